@@ -1,0 +1,125 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting the server reads, validated once at boot. Documented in README.md (Configuration);
+ * keep the two in step.
+ */
+const bool = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => ['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'].includes(v), 'must be true or false')
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const int = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `must be a whole number between ${min} and ${max}`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `must be a whole number between ${min} and ${max}`);
+
+const databaseUrl = z
+  .string()
+  .trim()
+  .refine(
+    (v) => /^(postgres|postgresql|mysql):\/\/.+/.test(v) || /^sqlite:.+/.test(v),
+    'must be a postgres://, mysql:// or sqlite:<file> URL',
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  PORT: int(1, 65535).default(3000),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: databaseUrl.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .url('must be an absolute URL such as https://example.com')
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
+  TRUST_PROXY: bool.default(false),
+  BODY_LIMIT: int(1024, 100 * 1024 * 1024).default(1024 * 1024),
+  RATE_LIMIT_MAX: int(1, 1_000_000).default(300),
+  RATE_LIMIT_WINDOW_MS: int(1000, 24 * 60 * 60 * 1000).default(60_000),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  SEED_DEMO: bool.default(true),
+  WEB_DIST: z.string().trim().min(1).optional(),
+  SHUTDOWN_TIMEOUT_MS: int(100, 120_000).default(10_000),
+});
+
+export type DatabaseConfig =
+  { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string } | { dialect: 'mysql'; url: string };
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  database: DatabaseConfig;
+  logLevel: string;
+  publicUrl: string | undefined;
+  trustProxy: boolean;
+  bodyLimit: number;
+  rateLimit: { max: number; windowMs: number };
+  redisUrl: string | undefined;
+  seedDemo: boolean;
+  /** Folder of the built web app, or null to serve the API only. */
+  webDist: string | null;
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Empty strings count as unset, so `PORT= npm start` behaves like no PORT at all. */
+function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''),
+  );
+}
+
+/** Reads and validates the environment; throws ConfigError naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { webDist?: string | null } = {}): Config {
+  const parsed = envSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'} ${issue.message}`);
+    throw new ConfigError(problems);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  let database: DatabaseConfig;
+  if (!e.DATABASE_URL) database = { dialect: 'sqlite', file: path.join(dataDir, 'site.db') };
+  else if (e.DATABASE_URL.startsWith('sqlite:'))
+    database = { dialect: 'sqlite', file: path.resolve(e.DATABASE_URL.slice('sqlite:'.length)) };
+  else if (e.DATABASE_URL.startsWith('mysql:')) database = { dialect: 'mysql', url: e.DATABASE_URL };
+  else database = { dialect: 'postgres', url: e.DATABASE_URL };
+
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    database,
+    logLevel: e.LOG_LEVEL,
+    publicUrl: e.PUBLIC_URL,
+    trustProxy: e.TRUST_PROXY,
+    bodyLimit: e.BODY_LIMIT,
+    rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    redisUrl: e.REDIS_URL,
+    seedDemo: e.SEED_DEMO,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : (defaults.webDist ?? null),
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+  };
+}

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001-site-settings.js';
+
+/**
+ * Every migration, in order. Names are numbered and never change once released;
+ * a new migration is a new file added at the end of this list.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-site-settings': m0001,
+};

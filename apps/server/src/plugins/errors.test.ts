@@ -1,0 +1,122 @@
+import { ERROR_MESSAGES } from '@site/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, TEST_DIALECT, type TestApp } from '../test/helpers.js';
+import { fieldErrors, HttpError } from './errors.js';
+
+describe(`error shape (${TEST_DIALECT})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ BODY_LIMIT: '2048' });
+    const app = t.app.withTypeProvider<ZodTypeProvider>();
+    app.post(
+      '/api/test/echo',
+      {
+        schema: { body: z.object({ name: z.string().min(2, 'Name must be at least 2 characters'), age: z.number() }) },
+      },
+      async (request) => ({ success: true, data: request.body }),
+    );
+    app.get('/api/test/boom', async () => {
+      throw new Error('secret internals at /srv/app.ts:42');
+    });
+    app.get('/api/test/conflict', async () => {
+      throw new HttpError(409, 'Already taken.', { email: ['Already taken.'] });
+    });
+    await t.app.ready();
+  });
+  afterAll(() => t.close());
+
+  it('accepts valid JSON', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { name: 'Ann', age: 3 } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: { name: 'Ann', age: 3 } });
+  });
+
+  it('answers 400 for malformed JSON', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "Ann",',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: ERROR_MESSAGES.invalidJson });
+  });
+
+  it('answers 400 for an empty JSON body', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().success).toBe(false);
+  });
+
+  it('answers 422 with per-field messages when the schema fails', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { name: 'A', age: 'old' } });
+    expect(res.statusCode).toBe(422);
+    const body = res.json();
+    expect(body.success).toBe(false);
+    expect(body.message).toBe(ERROR_MESSAGES.validation);
+    expect(body.errors.name).toEqual(['Name must be at least 2 characters']);
+    expect(body.errors.age).toHaveLength(1);
+  });
+
+  it('answers 413 when the body is over the limit', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: 'x'.repeat(5000), age: 1 },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ success: false, message: ERROR_MESSAGES.bodyTooLarge });
+  });
+
+  it('answers 415 for an unsupported content type', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/x-unknown' },
+      payload: 'hi',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().success).toBe(false);
+  });
+
+  it('answers 404 JSON for unknown API paths under every prefix', async () => {
+    for (const url of ['/api/nope', '/api', '/ai/nothing', '/perf/unknown/benchmark']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ success: false, message: ERROR_MESSAGES.notFound });
+    }
+  });
+
+  it('answers 500 without leaking the error', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ success: false, message: ERROR_MESSAGES.server });
+    expect(res.body).not.toMatch(/secret|srv|stack/);
+  });
+
+  it('passes deliberate HTTP errors through with their field errors', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/conflict' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ success: false, message: 'Already taken.', errors: { email: ['Already taken.'] } });
+  });
+});
+
+describe('fieldErrors', () => {
+  it('groups messages by dotted field path', () => {
+    expect(
+      fieldErrors([
+        { instancePath: '/email', message: 'a' },
+        { instancePath: '/email', message: 'b' },
+        { instancePath: '/items/0/name', message: 'c' },
+        { instancePath: '', message: 'd' },
+      ]),
+    ).toEqual({ email: ['a', 'b'], 'items.0.name': ['c'], _: ['d'] });
+  });
+});

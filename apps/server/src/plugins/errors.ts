@@ -1,0 +1,99 @@
+import { ERROR_MESSAGES, type ErrorResponse } from '@site/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Paths answered by the API with JSON, never by the web app. */
+export const API_PREFIXES = ['/api', '/ai', '/perf'] as const;
+
+export function isApiPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+/** A failure a service raises on purpose; the error handler answers it in the common shape. */
+export class HttpError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+    public readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+interface ValidationItem {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[] } };
+}
+
+/** Turns schema validation items into `{ field: [messages] }`; the field is the dotted path of the value. */
+export function fieldErrors(items: readonly ValidationItem[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const item of items) {
+    const issuePath = item.params?.issue?.path;
+    const field =
+      issuePath && issuePath.length > 0
+        ? issuePath.map(String).join('.')
+        : (item.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || '_';
+    (errors[field] ??= []).push(item.message ?? 'Invalid value.');
+  }
+  return errors;
+}
+
+function send(reply: FastifyReply, status: number, body: ErrorResponse): FastifyReply {
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+function classify(error: FastifyError): { status: number; body: ErrorResponse } {
+  if (error.validation) {
+    return {
+      status: 422,
+      body: { success: false, message: ERROR_MESSAGES.validation, errors: fieldErrors(error.validation) },
+    };
+  }
+  if (error instanceof HttpError) {
+    return {
+      status: error.statusCode,
+      body: { success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
+    };
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, body: { success: false, message: ERROR_MESSAGES.bodyTooLarge } };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, body: { success: false, message: ERROR_MESSAGES.unsupportedMediaType } };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return { status: 400, body: { success: false, message: ERROR_MESSAGES.invalidJson } };
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 400 && error instanceof SyntaxError) {
+    return { status: 400, body: { success: false, message: ERROR_MESSAGES.invalidJson } };
+  }
+  if (status === 429) return { status, body: { success: false, message: ERROR_MESSAGES.rateLimited } };
+  if (status >= 400 && status < 500) return { status, body: { success: false, message: error.message } };
+  return { status: 500, body: { success: false, message: ERROR_MESSAGES.server } };
+}
+
+/**
+ * One JSON error shape for every failure: `{ success: false, message, errors? }`.
+ * 5xx answers never carry the error's text or stack; the log does.
+ */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const { status, body } = classify(error);
+      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      else request.log.info({ err: { message: error.message, code: error.code }, status }, 'request rejected');
+      return send(reply, status, body);
+    });
+  },
+  { name: 'errors' },
+);
+
+/** 404 for an API path, in the common shape. */
+export function sendApiNotFound(reply: FastifyReply): FastifyReply {
+  return send(reply, 404, { success: false, message: ERROR_MESSAGES.notFound });
+}

@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { matchSiteRoute } from '@site/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { isApiPath, sendApiNotFound } from './errors.js';
+
+interface IndexVariants {
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+function readIndex(dist: string): IndexVariants {
+  const file = path.join(dist, 'index.html');
+  const optional = (suffix: string) => (fs.existsSync(file + suffix) ? fs.readFileSync(file + suffix) : undefined);
+  const variants: IndexVariants = { identity: fs.readFileSync(file) };
+  const br = optional('.br');
+  const gzip = optional('.gz');
+  if (br) variants.br = br;
+  if (gzip) variants.gzip = gzip;
+  return variants;
+}
+
+/** The best encoding the client accepts among those we have (brotli, then gzip, then none). */
+export function pickEncoding(acceptEncoding: string | undefined, available: { br: boolean; gzip: boolean }) {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (available.br && ok('br')) return 'br' as const;
+  if (available.gzip && ok('gzip')) return 'gzip' as const;
+  return 'identity' as const;
+}
+
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built web app: hashed assets with a year-long immutable cache and their precompressed
+ * .br/.gz variants; index.html (never cached) for every client route with 200, and with a real 404
+ * for paths that are no route; JSON 404 under the API prefixes.
+ */
+export const spaPlugin = fp<{ dist: string | null }>(
+  async (app: FastifyInstance, { dist }) => {
+    const hasBuild = dist !== null && fs.existsSync(path.join(dist, 'index.html'));
+    if (!hasBuild) {
+      app.log.warn({ dist }, 'web app not built; serving the API only (run `npm run build`)');
+    }
+    const index = hasBuild ? readIndex(dist) : null;
+
+    if (hasBuild) {
+      await app.register(fastifyStatic, {
+        root: dist,
+        prefix: '/',
+        index: false,
+        wildcard: true,
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders: (res, filePath) => {
+          const rel = path.relative(dist, filePath).split(path.sep).join('/');
+          if (rel.startsWith('assets/')) res.setHeader('Cache-Control', LONG_CACHE);
+          else if (rel === 'index.html') res.setHeader('Cache-Control', 'no-cache');
+          else res.setHeader('Cache-Control', 'public, max-age=3600');
+        },
+      });
+    }
+
+    const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+      const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(pathname);
+      if (!index || isApiPath(pathname) || !wantsPage || looksLikeFile) return sendApiNotFound(reply);
+
+      const encoding = pickEncoding(request.headers['accept-encoding'], {
+        br: Boolean(index.br),
+        gzip: Boolean(index.gzip),
+      });
+      const body = encoding === 'identity' ? index.identity : (index[encoding] ?? index.identity);
+      reply
+        .status(matchSiteRoute(pathname) ? 200 : 404)
+        .header('Content-Type', 'text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Encoding');
+      if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+      return reply.send(body);
+    };
+
+    app.setNotFoundHandler(sendPage);
+    // The static plugin would refuse the root folder itself (403); the home page is a client route.
+    if (index) app.get('/', { schema: { hide: true } }, sendPage);
+  },
+  { name: 'spa' },
+);

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** The one JSON shape of every failed API call. `errors` maps a field path to its messages. */
+export const errorResponseSchema = z
+  .object({
+    success: z.literal(false),
+    message: z.string(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .meta({ id: 'ErrorResponse' });
+
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** Messages the server answers with for the generic failures (spec §8 style: short, human). */
+export const ERROR_MESSAGES = {
+  invalidJson: 'The request body is not valid JSON.',
+  validation: 'The given data was invalid.',
+  notFound: 'Not found.',
+  bodyTooLarge: 'The request body is too large.',
+  rateLimited: 'Too many requests. Please slow down and try again shortly.',
+  unsupportedMediaType: 'Unsupported content type.',
+  server: 'An unexpected error occurred.',
+  unauthenticated: 'Unauthenticated.',
+} as const;

@@ -1,0 +1,5 @@
+export * from './languages.js';
+export * from './errors.js';
+export * from './health.js';
+export * from './site.js';
+export * from './routes.js';

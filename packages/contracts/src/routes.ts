@@ -1,0 +1,105 @@
+/**
+ * The client route table (spec §2 of both documents). The web router builds its routes from it and
+ * the server uses it to answer unknown page paths with a real 404 status.
+ */
+export type RouteAccess = 'public' | 'guest' | 'protected';
+export type RouteArea = 'site' | 'admin' | 'note-dance-admin';
+
+export interface SiteRoute {
+  /** Path pattern; `:name` matches one non-empty segment. */
+  path: string;
+  /** Key of the page's texts and metadata (`pages.<pageKey>.*` in the locales). */
+  pageKey: string;
+  area: RouteArea;
+  access: RouteAccess;
+  /** Client-side redirect target; such a route renders nothing of its own. */
+  redirectTo?: string;
+}
+
+const site = (path: string, pageKey: string): SiteRoute => ({ path, pageKey, area: 'site', access: 'public' });
+const admin = (path: string, pageKey: string): SiteRoute => ({ path, pageKey, area: 'admin', access: 'protected' });
+const noteDanceAdmin = (path: string, pageKey: string): SiteRoute => ({
+  path,
+  pageKey,
+  area: 'note-dance-admin',
+  access: 'protected',
+});
+
+export const SITE_ROUTES: readonly SiteRoute[] = [
+  site('/', 'home'),
+  site('/media-gallery', 'mediaGallery'),
+  site('/language-test', 'languageTest'),
+  site('/race-condition-presentation', 'raceCondition'),
+  site('/site-infrastructure', 'siteInfrastructure'),
+  site('/reunion', 'reunion'),
+  site('/note-dance', 'noteDance'),
+  site('/game-theory-nations', 'gameTheory'),
+  site('/game-theory-nations/play', 'gameTheoryPlay'),
+  site('/chic-sudoku', 'sudoku'),
+  site('/vexflow-test', 'vexflowTest'),
+  site('/vexflow-simple', 'vexflowSimple'),
+  site('/handwritten-demo', 'handwrittenDemo'),
+  site('/stories', 'stories'),
+  site('/stories/reunions', 'storiesReunions'),
+  site('/stories/news', 'storiesNews'),
+  site('/stories/guides', 'storiesGuides'),
+  site('/stories/:slug', 'storyDetail'),
+  site('/volunteer', 'volunteer'),
+  site('/volunteer/register', 'volunteerRegister'),
+  site('/volunteer/tasks', 'volunteerTasks'),
+  site('/volunteer/leaderboard', 'volunteerLeaderboard'),
+  site('/volunteer/dashboard', 'volunteerDashboard'),
+  site('/volunteer/points', 'volunteerPoints'),
+  { path: '/admin/login', pageKey: 'adminLogin', area: 'admin', access: 'guest' },
+  { path: '/admin', pageKey: 'adminDashboard', area: 'admin', access: 'protected', redirectTo: '/admin/dashboard' },
+  admin('/admin/dashboard', 'adminDashboard'),
+  admin('/admin/projects', 'adminProjects'),
+  admin('/admin/projects/create', 'adminProjectCreate'),
+  admin('/admin/projects/:id/edit', 'adminProjectEdit'),
+  admin('/admin/categories', 'adminCategories'),
+  admin('/admin/media', 'adminMedia'),
+  admin('/admin/comments', 'adminComments'),
+  admin('/admin/settings', 'adminSettings'),
+  { path: '/note-dance/admin/login', pageKey: 'noteDanceAdminLogin', area: 'note-dance-admin', access: 'guest' },
+  {
+    path: '/note-dance/admin',
+    pageKey: 'noteDanceAdminDashboard',
+    area: 'note-dance-admin',
+    access: 'protected',
+    redirectTo: '/note-dance/admin/dashboard',
+  },
+  noteDanceAdmin('/note-dance/admin/dashboard', 'noteDanceAdminDashboard'),
+  noteDanceAdmin('/note-dance/admin/sheets', 'noteDanceAdminSheets'),
+  noteDanceAdmin('/note-dance/admin/sheets/create', 'noteDanceAdminSheetCreate'),
+  noteDanceAdmin('/note-dance/admin/sheets/:id/edit', 'noteDanceAdminSheetEdit'),
+  noteDanceAdmin('/note-dance/admin/scores', 'noteDanceAdminScores'),
+  noteDanceAdmin('/note-dance/admin/users', 'noteDanceAdminUsers'),
+  noteDanceAdmin('/note-dance/admin/settings', 'noteDanceAdminSettings'),
+];
+
+/** Login page that guards each protected area. */
+export const LOGIN_PATHS: Record<Exclude<RouteArea, 'site'>, string> = {
+  admin: '/admin/login',
+  'note-dance-admin': '/note-dance/admin/login',
+};
+
+/** Landing page of each protected area, where a signed-in visitor of its login page is sent. */
+export const HOME_PATHS: Record<Exclude<RouteArea, 'site'>, string> = {
+  admin: '/admin/dashboard',
+  'note-dance-admin': '/note-dance/admin/dashboard',
+};
+
+function segments(path: string): string[] {
+  return path.split('/').filter(Boolean);
+}
+
+/** The route whose pattern matches `pathname` (query and hash ignored, trailing slash allowed), or undefined. */
+export function matchSiteRoute(pathname: string): SiteRoute | undefined {
+  const clean = pathname.split(/[?#]/)[0] ?? '/';
+  const actual = segments(clean);
+  return SITE_ROUTES.find((route) => {
+    const pattern = segments(route.path);
+    if (pattern.length !== actual.length) return false;
+    return pattern.every((part, i) => (part.startsWith(':') ? (actual[i] ?? '') !== '' : part === actual[i]));
+  });
+}
