@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { migrateToLatest, openDatabase, type Db } from './db/database.js';
@@ -44,10 +45,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     throw error;
   }
 
-  let redis: import('ioredis').Redis | undefined;
+  let redis: Redis | undefined;
   if (config.redisUrl) {
-    const { Redis } = await import('ioredis');
-    redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    const { Redis: RedisClient } = await import('ioredis');
+    redis = new RedisClient(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
     app.addHook('onClose', async () => {
       await redis?.quit();
     });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, langQuerySchema, languageDir } from './languages.js';
+import { langQuerySchema } from './language-schemas.js';
+import { LANGUAGES, languageDir } from './languages.js';
 
 describe('languages', () => {
   it('lists the ten interface languages with English first', () => {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The ten interface languages, in menu order. English is the default and the fallback. */
 export const LANGUAGES = [
   { code: 'en', name: 'English', nativeName: 'English', flag: '🇬🇧', dir: 'ltr', locale: 'en-US' },
@@ -20,8 +18,6 @@ export type LanguageCode = Language['code'];
 export const LANGUAGE_CODES = LANGUAGES.map((l) => l.code) as [LanguageCode, ...LanguageCode[]];
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 
-export const languageCodeSchema = z.enum(LANGUAGE_CODES);
-
 /** True when `code` is one of the ten supported language codes. */
 export function isLanguageCode(code: unknown): code is LanguageCode {
   return typeof code === 'string' && (LANGUAGE_CODES as readonly string[]).includes(code);
@@ -31,15 +27,3 @@ export function isLanguageCode(code: unknown): code is LanguageCode {
 export function languageDir(code: LanguageCode): 'ltr' | 'rtl' {
   return LANGUAGES.find((l) => l.code === code)?.dir ?? 'ltr';
 }
-
-/**
- * Any `lang` query value → a supported code. Unknown or missing values fall back to English,
- * and regional forms such as `vi-VN` or `zh_CN` resolve to their base language.
- */
-export const langQuerySchema = z
-  .string()
-  .optional()
-  .transform((value): LanguageCode => {
-    const base = value?.trim().toLowerCase().split(/[-_]/)[0];
-    return isLanguageCode(base) ? base : DEFAULT_LANGUAGE;
-  });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageCodeSchema, langQuerySchema } from './languages.js';
+import { languageCodeSchema, langQuerySchema } from './language-schemas.js';
 
 export const socialLinkSchema = z.object({
   kind: z.enum(['github', 'linkedin', 'x', 'website', 'email', 'phone']),

@@ -1,0 +1,30 @@
+import { Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SiteHeader } from '../../components/header/site-header';
+import { LanguageTourLoader } from '../../components/language-tour-loader';
+import { PageSpinner } from '../../components/page-spinner';
+import { ScrollManager } from '../../components/scroll-manager';
+import { ScrollToTopButton } from '../../components/scroll-to-top';
+import { SiteFooter } from '../../components/site-footer';
+import { ToastHost } from '../../components/toast-host';
+
+/** The public site frame: header, page, footer, scroll-to-top, language tour and toasts. */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const { t, i18n } = useTranslation('common');
+  return (
+    <div className="site">
+      <a className="skip-link" href="#main">
+        {t('site.skipToContent')}
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="site-main">
+        <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+      </main>
+      <SiteFooter />
+      <ScrollToTopButton />
+      <LanguageTourLoader />
+      <ToastHost rtl={i18n.dir() === 'rtl'} />
+      <ScrollManager />
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import type { ErrorResponse } from '@site/contracts';
+import type { z } from 'zod';
+import { navigate } from 'wouter/use-browser-location';
+import { clearSession, getToken } from './storage';
+
+/** Timeouts per base path (spec §9): main API 10 s, AI 30 s, perf 15 s. */
+export const TIMEOUTS = { api: 10_000, ai: 30_000, perf: 15_000 } as const;
+
+export type ApiBase = keyof typeof TIMEOUTS;
+
+/** Why a call failed: `http` (the server answered an error), `network`, `timeout` or `invalid` (unexpected shape). */
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid';
+
+export class ApiError extends Error {
+  constructor(
+    public readonly kind: ApiErrorKind,
+    public readonly status: number,
+    message: string,
+    /** Server field errors, `{ field: [messages] }`. */
+    public readonly errors: Record<string, string[]> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** The first server message for a field, as forms show it (spec §5). */
+  fieldError(field: string): string | undefined {
+    return this.errors[field]?.[0];
+  }
+}
+
+export function baseOf(path: string): ApiBase {
+  if (path === '/ai' || path.startsWith('/ai/')) return 'ai';
+  if (path === '/perf' || path.startsWith('/perf/')) return 'perf';
+  return 'api';
+}
+
+/** The common error shape, checked by hand so that the client bundle needs no schema library. */
+function asErrorResponse(data: unknown): ErrorResponse | null {
+  if (!data || typeof data !== 'object') return null;
+  const candidate = data as Record<string, unknown>;
+  if (candidate.success !== false || typeof candidate.message !== 'string') return null;
+  const errors: Record<string, string[]> = {};
+  if (candidate.errors && typeof candidate.errors === 'object') {
+    for (const [field, messages] of Object.entries(candidate.errors as Record<string, unknown>)) {
+      if (Array.isArray(messages)) errors[field] = messages.filter((m): m is string => typeof m === 'string');
+    }
+  }
+  return { success: false, message: candidate.message, errors };
+}
+
+type UnauthorizedHandler = () => void;
+let onUnauthorized: UnauthorizedHandler = () => navigate('/admin/login', { replace: true });
+
+/** Replaces what happens after a 401 (tests). */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+export interface RequestOptions<S extends z.ZodType | undefined> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON-encoded unless it is FormData. */
+  body?: unknown;
+  /** Validates the answer with a contract schema; a mismatch is an `invalid` error. */
+  schema?: S;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+/**
+ * The one HTTP client of the site. Sends the admin bearer token on /api calls; on a 401 it clears
+ * the stored admin session and sends the visitor to /admin/login (spec §4, §8).
+ */
+export async function request<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  options: RequestOptions<S> = {},
+): Promise<S extends z.ZodType ? z.infer<S> : unknown> {
+  const base = baseOf(path);
+  const headers = new Headers({ Accept: 'application/json' });
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+  const token = base === 'api' ? getToken('admin') : null;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? TIMEOUTS[base]);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+
+  let response: Response;
+  try {
+    response = await fetch(path, { method: options.method ?? 'GET', headers, body, signal });
+  } catch (error) {
+    if (timeout.aborted) throw new ApiError('timeout', 0, 'The server took too long to answer.');
+    if (options.signal?.aborted) throw error;
+    throw new ApiError('network', 0, 'Network error: Unable to connect to server');
+  }
+
+  const text = await response.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = undefined;
+    }
+  }
+
+  if (!response.ok) {
+    if (response.status === 401 && base === 'api') {
+      clearSession('admin');
+      onUnauthorized();
+    }
+    const parsed = asErrorResponse(data);
+    throw new ApiError('http', response.status, parsed?.message ?? `HTTP ${response.status}`, parsed?.errors ?? {});
+  }
+
+  if (!options.schema) return data as never;
+  const checked = options.schema.safeParse(data);
+  if (!checked.success) throw new ApiError('invalid', response.status, 'The server answered in an unexpected shape.');
+  return checked.data as never;
+}

@@ -1,0 +1,74 @@
+import {
+  DEFAULT_LANGUAGE,
+  isLanguageCode,
+  LANGUAGE_CODES,
+  LANGUAGES,
+  languageDir,
+  type LanguageCode,
+} from '@site/contracts';
+import i18n from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import { STORAGE_KEYS, storage } from './storage';
+
+/** Translation namespaces; each is one JSON file per language in src/locales/<lng>/. */
+export const NAMESPACES = ['common', 'pages'] as const;
+
+/**
+ * The language to start in: a valid `?lang=` in the address (shared links, hreflang alternates),
+ * else the stored preference, else English (spec §1).
+ */
+export function initialLanguage(search = window.location.search): LanguageCode {
+  const fromUrl = new URLSearchParams(search).get('lang')?.toLowerCase();
+  if (isLanguageCode(fromUrl)) {
+    storage.set(STORAGE_KEYS.preferredLanguage, fromUrl);
+    return fromUrl;
+  }
+  const stored = storage.get(STORAGE_KEYS.preferredLanguage);
+  return isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+/** Sets `<html lang dir>` so that the whole layout mirrors for Arabic. */
+export function applyDocumentLanguage(code: LanguageCode): void {
+  document.documentElement.lang = code;
+  document.documentElement.dir = languageDir(code);
+}
+
+export function currentLanguage(): LanguageCode {
+  const lng = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguageCode(lng) ? lng : DEFAULT_LANGUAGE;
+}
+
+/** BCP 47 locale used for Intl formatting in a language. */
+export function localeOf(code: LanguageCode): string {
+  return LANGUAGES.find((l) => l.code === code)?.locale ?? 'en-US';
+}
+
+export async function changeLanguage(code: LanguageCode): Promise<void> {
+  storage.set(STORAGE_KEYS.preferredLanguage, code);
+  await i18n.changeLanguage(code);
+}
+
+export function setupI18n(lng: LanguageCode): typeof i18n {
+  applyDocumentLanguage(lng);
+  i18n.on('languageChanged', (code) => {
+    if (isLanguageCode(code)) applyDocumentLanguage(code);
+  });
+  void i18n
+    .use(
+      resourcesToBackend((language: string, namespace: string) => import(`../locales/${language}/${namespace}.json`)),
+    )
+    .use(initReactI18next)
+    .init({
+      lng,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: LANGUAGE_CODES,
+      load: 'languageOnly',
+      ns: NAMESPACES,
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: true },
+    });
+  return i18n;
+}

@@ -1,0 +1,53 @@
+/** Every key this site keeps in local storage (spec §9), in one place. */
+export const STORAGE_KEYS = {
+  preferredLanguage: 'preferred-language',
+  languageTourSeen: 'languageTourSeen',
+  adminToken: 'admin_token',
+  adminUser: 'admin_user',
+  noteDanceToken: 'note_dance_token',
+  noteDanceUser: 'note_dance_user',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/** Local storage that never throws (private mode, disabled storage, quota). */
+export const storage = {
+  get(key: StorageKey): string | null {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key: StorageKey, value: string): void {
+    try {
+      window.localStorage.setItem(key, value);
+    } catch {
+      // Storage unavailable: the choice lasts for this page view only.
+    }
+  },
+  remove(key: StorageKey): void {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      // Nothing stored, nothing to remove.
+    }
+  },
+};
+
+/** The two signed-in areas and where their bearer tokens live. */
+export const AUTH_AREAS = {
+  admin: { token: STORAGE_KEYS.adminToken, user: STORAGE_KEYS.adminUser },
+  'note-dance-admin': { token: STORAGE_KEYS.noteDanceToken, user: STORAGE_KEYS.noteDanceUser },
+} as const;
+
+export type AuthArea = keyof typeof AUTH_AREAS;
+
+export function getToken(area: AuthArea): string | null {
+  return storage.get(AUTH_AREAS[area].token);
+}
+
+export function clearSession(area: AuthArea): void {
+  storage.remove(AUTH_AREAS[area].token);
+  storage.remove(AUTH_AREAS[area].user);
+}

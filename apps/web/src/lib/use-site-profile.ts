@@ -1,0 +1,48 @@
+import type { SiteProfile } from '@site/contracts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { request } from './api-client';
+
+const requests = new Map<string, Promise<SiteProfile>>();
+
+/**
+ * The site owner's public profile in a language: the shell's one bootstrap request, made once per
+ * language per visit. A failed request is forgotten so that the next use tries again.
+ */
+export function loadSiteProfile(lang: string): Promise<SiteProfile> {
+  let pending = requests.get(lang);
+  if (!pending) {
+    pending = request(`/api/site?lang=${encodeURIComponent(lang)}`).then(
+      (body) => (body as { data: SiteProfile }).data,
+    );
+    pending.catch(() => requests.delete(lang));
+    requests.set(lang, pending);
+  }
+  return pending;
+}
+
+/** For tests: forget every loaded profile. */
+export function resetSiteProfiles(): void {
+  requests.clear();
+}
+
+/**
+ * The profile in the current language for the header, footer and contact blocks; undefined while
+ * it loads (the previous language's profile stays shown during a switch).
+ */
+export function useSiteProfile(): { data: SiteProfile | undefined } {
+  const { i18n } = useTranslation();
+  const lang = i18n.resolvedLanguage ?? 'en';
+  const [profile, setProfile] = useState<SiteProfile | undefined>();
+  useEffect(() => {
+    let current = true;
+    loadSiteProfile(lang).then(
+      (data) => current && setProfile(data),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [lang]);
+  return { data: profile };
+}

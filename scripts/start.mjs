@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// `npm start`: builds whatever is missing or older than its sources, then runs the server.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const [major] = process.versions.node.split('.').map(Number);
+if (major < 24) {
+  console.error(`This project needs Node.js 24 or newer; this is ${process.version}.`);
+  process.exit(1);
+}
+
+/** Newest modification time among the files of these folders/files (0 if none). */
+function newest(...targets) {
+  let latest = 0;
+  for (const target of targets.map((t) => path.join(root, t))) {
+    if (!fs.existsSync(target)) continue;
+    const stat = fs.statSync(target);
+    if (stat.isFile()) latest = Math.max(latest, stat.mtimeMs);
+    else
+      for (const entry of fs.readdirSync(target, { recursive: true, withFileTypes: true }))
+        if (entry.isFile()) latest = Math.max(latest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return latest;
+}
+
+function builtAt(file) {
+  const full = path.join(root, file);
+  return fs.existsSync(full) ? fs.statSync(full).mtimeMs : 0;
+}
+
+function run(args) {
+  const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const contractsSrc = newest('packages/contracts/src', 'packages/contracts/package.json');
+const serverStale = builtAt('apps/server/dist/main.js') < Math.max(contractsSrc, newest('apps/server/src'));
+const webStale =
+  builtAt('apps/web/dist/index.html') <
+  Math.max(contractsSrc, newest('apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts'));
+
+if (serverStale) {
+  console.log('Building the server…');
+  run(['run', 'build', '-w', 'packages/contracts']);
+  run(['run', 'build', '-w', 'apps/server']);
+}
+if (webStale) {
+  console.log('Building the web app…');
+  run(['run', 'build', '-w', 'apps/web']);
+}
+
+const server = spawnSync(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+process.exit(server.status ?? 0);
