@@ -1,0 +1,95 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, baseOf, request, setUnauthorizedHandler, TIMEOUTS } from './api-client';
+import { STORAGE_KEYS } from './storage';
+
+function answer(status: number, body: unknown, raw = false) {
+  return vi.fn<typeof fetch>().mockImplementation(
+    async () =>
+      new Response(raw ? String(body) : JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+  );
+}
+
+describe('api client', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('picks the base and its timeout from the path (spec §9: 10 s, 30 s, 15 s)', () => {
+    expect(baseOf('/api/site')).toBe('api');
+    expect(baseOf('/ai/api/chat')).toBe('ai');
+    expect(baseOf('/perf/go/benchmark')).toBe('perf');
+    expect(TIMEOUTS).toEqual({ api: 10_000, ai: 30_000, perf: 15_000 });
+  });
+
+  it('sends the admin bearer token on /api calls only', async () => {
+    localStorage.setItem(STORAGE_KEYS.adminToken, 'tok-123');
+    const fetchMock = answer(200, { ok: true });
+    vi.stubGlobal('fetch', fetchMock);
+    await request('/api/site');
+    await request('/perf/nodejs/benchmark?scale=100');
+    const headers = (call: number) => new Headers(fetchMock.mock.calls[call]?.[1]?.headers);
+    expect(headers(0).get('Authorization')).toBe('Bearer tok-123');
+    expect(headers(1).get('Authorization')).toBeNull();
+  });
+
+  it('sends JSON bodies with their content type', async () => {
+    const fetchMock = answer(200, { success: true });
+    vi.stubGlobal('fetch', fetchMock);
+    await request('/api/contact', { method: 'POST', body: { name: 'Ann' } });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"name":"Ann"}');
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+  });
+
+  it('turns the error shape into an ApiError with field errors', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer(422, { success: false, message: 'The given data was invalid.', errors: { email: ['Bad', 'Worse'] } }),
+    );
+    const error = await request('/api/contact').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    const apiError = error as ApiError;
+    expect(apiError.kind).toBe('http');
+    expect(apiError.status).toBe(422);
+    expect(apiError.message).toBe('The given data was invalid.');
+    expect(apiError.fieldError('email')).toBe('Bad');
+    expect(apiError.fieldError('name')).toBeUndefined();
+  });
+
+  it("reports 'HTTP {status}' when the error body is not the common shape", async () => {
+    vi.stubGlobal('fetch', answer(502, '<html>Bad gateway</html>', true));
+    await expect(request('/perf/go/benchmark')).rejects.toMatchObject({ kind: 'http', message: 'HTTP 502' });
+  });
+
+  it('reports a network failure as such', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(request('/api/site')).rejects.toMatchObject({
+      kind: 'network',
+      status: 0,
+      message: 'Network error: Unable to connect to server',
+    });
+  });
+
+  it('clears the admin session and redirects on a 401 (spec §8)', async () => {
+    localStorage.setItem(STORAGE_KEYS.adminToken, 'expired');
+    localStorage.setItem(STORAGE_KEYS.adminUser, '{"name":"Admin"}');
+    const redirect = vi.fn();
+    setUnauthorizedHandler(redirect);
+    vi.stubGlobal('fetch', answer(401, { success: false, message: 'Unauthenticated.' }));
+    await expect(request('/api/admin/dashboard')).rejects.toMatchObject({ status: 401 });
+    expect(localStorage.getItem(STORAGE_KEYS.adminToken)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.adminUser)).toBeNull();
+    expect(redirect).toHaveBeenCalledOnce();
+  });
+
+  it('validates answers against a schema when given one', async () => {
+    const { z } = await import('zod');
+    vi.stubGlobal('fetch', answer(200, { data: 'not a list' }));
+    await expect(request('/api/x', { schema: z.object({ data: z.array(z.string()) }) })).rejects.toMatchObject({
+      kind: 'invalid',
+    });
+  });
+});

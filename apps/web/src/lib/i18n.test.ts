@@ -1,0 +1,37 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { applyDocumentLanguage, initialLanguage, localeOf } from './i18n';
+import { STORAGE_KEYS } from './storage';
+
+describe('language at start', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('is English when nothing is stored (spec §1)', () => {
+    expect(initialLanguage('')).toBe('en');
+  });
+
+  it('reuses the stored preference', () => {
+    localStorage.setItem(STORAGE_KEYS.preferredLanguage, 'ja');
+    expect(initialLanguage('')).toBe('ja');
+  });
+
+  it('ignores a stored value that is not a supported language', () => {
+    localStorage.setItem(STORAGE_KEYS.preferredLanguage, 'klingon');
+    expect(initialLanguage('')).toBe('en');
+  });
+
+  it('takes ?lang= from the address first, and remembers it', () => {
+    localStorage.setItem(STORAGE_KEYS.preferredLanguage, 'ja');
+    expect(initialLanguage('?lang=AR')).toBe('ar');
+    expect(localStorage.getItem(STORAGE_KEYS.preferredLanguage)).toBe('ar');
+    expect(initialLanguage('?lang=xx')).toBe('ar');
+  });
+
+  it('sets <html lang dir>, right-to-left for Arabic only', () => {
+    applyDocumentLanguage('ar');
+    expect(document.documentElement.lang).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    applyDocumentLanguage('vi');
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(localeOf('vi')).toBe('vi-VN');
+  });
+});
