@@ -17,11 +17,15 @@ export function LanguageSelector({ tone = 'dark' }: { tone?: 'dark' | 'light' })
       className={styles.selector}
       buttonClassName={`${styles.button} ${tone === 'light' ? styles.light : ''}`}
       panelClassName={styles.panel}
-      ariaLabel={t('language.current', { language: language.nativeName })}
       buttonProps={{ 'data-tour-target': 'language-selector' }}
       label={
         <>
+          <span className="visually-hidden">{t('language.label')}: </span>
           <span className={styles.code}>{language.code.toUpperCase()}</span>
+          <span className="visually-hidden" lang={language.code}>
+            {' '}
+            ({language.nativeName})
+          </span>
           <span aria-hidden="true" className={styles.chevron} />
         </>
       }

@@ -42,7 +42,7 @@ export function SiteHeader() {
   return (
     <header ref={header} data-site-header="" data-sticky={sticky} className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <Link href="/" className={styles.brand} aria-label={t('site.homeLink', { name: name || t('nav.home') })}>
+        <Link href="/" className={styles.brand}>
           <span className={styles.logo} aria-hidden="true">
             {initials(name)}
           </span>

@@ -1,0 +1,72 @@
+import { SITE_ROUTES } from '@site/contracts';
+import { DEFAULT_TITLE, expect, PAGES, prepare, samplePath, test } from './fixtures';
+
+const pages = SITE_ROUTES.filter((route) => !route.redirectTo);
+
+test.describe('every route renders with its title and heading', () => {
+  for (const route of pages) {
+    test(route.path, async ({ page }) => {
+      await prepare(page, { signedIn: route.access === 'protected' });
+      const response = await page.goto(samplePath(route.path));
+      expect(response?.status()).toBe(200);
+      const texts = PAGES[route.pageKey];
+      if (!texts) throw new Error(`no texts for ${route.pageKey}`);
+      const title = route.pageKey === 'home' ? DEFAULT_TITLE : `${texts.title} | ${DEFAULT_TITLE}`;
+      await expect(page).toHaveTitle(title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.heading);
+      if (route.pageKey !== 'home') await expect(page.getByText(texts.summary)).toBeVisible();
+      const siteHeader = page.locator('[data-site-header]');
+      if (route.area === 'site') await expect(siteHeader).toBeVisible();
+      else await expect(siteHeader).toHaveCount(0);
+    });
+  }
+
+  test('an unknown address answers 404 with the not-found page', async ({ page }) => {
+    await prepare(page);
+    const response = await page.goto('/this-page-does-not-exist');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(`${PAGES.notFound?.title} | ${DEFAULT_TITLE}`);
+    await page.getByTestId('not-found-home').click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('guards', () => {
+  test('protected pages send guests to the matching login page', async ({ page }) => {
+    await prepare(page);
+    await page.goto('/admin/projects');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await page.goto('/note-dance/admin/sheets');
+    await expect(page).toHaveURL(/\/note-dance\/admin\/login$/);
+  });
+
+  test('/admin goes to the dashboard, and login pages send a signed-in visitor there', async ({ page }) => {
+    await prepare(page, { signedIn: true });
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await page.goto('/admin/login');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await page.goto('/note-dance/admin/login');
+    await expect(page).toHaveURL(/\/note-dance\/admin\/dashboard$/);
+  });
+});
+
+test('pages carry description, Open Graph, canonical and hreflang metadata', async ({ page, baseURL }) => {
+  await prepare(page, { language: 'vi' });
+  await page.goto('/language-test');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  const head = page.locator('head');
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/language-test?lang=vi`);
+  await expect(head.locator('link[rel="alternate"][hreflang]')).toHaveCount(11);
+  await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+    'href',
+    `${baseURL}/language-test`,
+  );
+  await expect(head.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute(
+    'href',
+    `${baseURL}/language-test?lang=ar`,
+  );
+  await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
+  await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', await page.title());
+  await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'vi_VN');
+});
