@@ -2,6 +2,7 @@
 // `npm start`: builds whatever is missing or older than its sources, then runs the server.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -10,6 +11,20 @@ const [major] = process.versions.node.split('.').map(Number);
 if (major < 24) {
   console.error(`This project needs Node.js 24 or newer; this is ${process.version}.`);
   process.exit(1);
+}
+
+// The SQLite driver is a native addon: built for another Node version, it cannot load.
+try {
+  createRequire(path.join(root, 'apps/server/package.json'))('better-sqlite3');
+} catch (error) {
+  if (error && (error.code === 'ERR_DLOPEN_FAILED' || /NODE_MODULE_VERSION/.test(String(error.message)))) {
+    console.error(
+      `The SQLite driver was built for another Node.js version than ${process.version}.\n` +
+        'Run `npm rebuild better-sqlite3` (or reinstall with `npm ci`) with this Node.js, then start again.',
+    );
+    process.exit(1);
+  }
+  throw error;
 }
 
 /** Newest modification time among the files of these folders/files (0 if none). */
