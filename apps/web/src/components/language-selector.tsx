@@ -26,7 +26,7 @@ export function LanguageSelector({ tone = 'dark' }: { tone?: 'dark' | 'light' })
             {' '}
             ({language.nativeName})
           </span>
-          <span aria-hidden="true" className={styles.chevron} />
+          <span aria-hidden="true" className="chevron" />
         </>
       }
     >

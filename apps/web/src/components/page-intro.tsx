@@ -6,7 +6,7 @@ export function PageIntro({ heading, summary, children }: { heading: string; sum
   return (
     <section className={styles.intro} aria-labelledby="page-heading">
       <div className="container">
-        <h1 id="page-heading" className={styles.heading}>
+        <h1 id="page-heading" className={`${styles.heading} accent-rule`}>
           {heading}
         </h1>
         <p className={styles.summary}>{summary}</p>

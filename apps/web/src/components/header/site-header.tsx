@@ -69,7 +69,7 @@ export function SiteHeader() {
                   label={
                     <>
                       {!group.to && <span>{t(`nav.${group.id}`)}</span>}
-                      <span aria-hidden="true" className={styles.chevron} />
+                      <span aria-hidden="true" className="chevron" />
                     </>
                   }
                 >

@@ -46,7 +46,7 @@ export default function HomePage() {
       {HOME_SECTIONS.map((id) => (
         <section key={id} id={id} className={styles.section} aria-labelledby={`${id}-heading`}>
           <div className="container">
-            <h2 id={`${id}-heading`} className={styles.sectionTitle}>
+            <h2 id={`${id}-heading`} className={`${styles.sectionTitle} accent-rule`}>
               {t(`home.sections.${id}.title`)}
             </h2>
             <p className={styles.sectionSummary}>{t(`home.sections.${id}.summary`)}</p>
