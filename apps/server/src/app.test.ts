@@ -88,10 +88,14 @@ describe(`API (${TEST_DIALECT})`, () => {
       expect(doc.paths['/api/site'].get.parameters.some((p: { name: string }) => p.name === 'lang')).toBe(true);
     });
 
-    it('serves a browsable UI', async () => {
+    it('serves a browsable UI under a strict policy', async () => {
       const res = await t.app.inject({ url: '/api/docs/' });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toMatch(/script-src 'self'(;|$)/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain('upgrade-insecure-requests');
     });
   });
 });
