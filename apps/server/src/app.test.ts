@@ -125,3 +125,18 @@ describe(`HSTS and rate limits (${TEST_DIALECT})`, () => {
     expect(other.statusCode).toBe(200);
   });
 });
+
+describe(`health when the database is gone (${TEST_DIALECT})`, () => {
+  it('answers 503 with status degraded and the failing check', async () => {
+    const t = await createTestApp();
+    await t.app.ready();
+    await t.app.db.destroy();
+    const res = await t.app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    const body = healthResponseSchema.parse(res.json());
+    expect(body.status).toBe('degraded');
+    expect(body.checks.database?.status).toBe('error');
+    expect(res.body).not.toMatch(/stack|Error:/);
+    await t.close().catch(() => undefined);
+  });
+});
