@@ -8,7 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 const BUDGET_KIB = 100;
-const dist = path.resolve('apps/web/dist');
+const dist = path.resolve(process.env.WEB_DIST ?? 'apps/web/dist');
 const manifestFile = path.join(dist, '.vite/manifest.json');
 if (!fs.existsSync(manifestFile)) {
   console.error('No build found: run `npm run build` first.');

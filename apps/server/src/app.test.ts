@@ -56,7 +56,7 @@ describe(`API (${TEST_DIALECT})`, () => {
         .set({ value: JSON.stringify('Edited Name') })
         .where('key', '=', 'owner.name')
         .execute();
-      expect(await seedDemo(t.app.db)).toEqual([]);
+      expect(await seedDemo(t.app.db, t.app.storage)).toEqual([]);
       const res = await t.app.inject({ url: '/api/site' });
       expect(res.json().data.name).toBe('Edited Name');
     });

@@ -4,8 +4,24 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import { migrateToLatest, openDatabase, type Db } from './db/database.js';
 import { seedDemo } from './db/seed.js';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import { UPLOAD_LIMITS } from '@site/contracts';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { uploadRoutes } from './modules/admin/upload.routes.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { contactAdminRoutes } from './modules/contact/contact-admin.routes.js';
+import { contactRoutes } from './modules/contact/contact.routes.js';
+import type { MailSender } from './modules/contact/contact.service.js';
+import { createSmtpSender } from './modules/contact/mailer.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { portfolioAdminRoutes } from './modules/portfolio/portfolio-admin.routes.js';
+import { portfolioRoutes } from './modules/portfolio/portfolio.routes.js';
+import { siteAdminRoutes } from './modules/site/site-admin.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
+import { authPlugin } from './plugins/auth.js';
+import { queuePlugin } from './plugins/queue.js';
+import { LocalStorage, storagePlugin } from './plugins/storage.js';
 import { dbPlugin } from './plugins/db.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -18,6 +34,10 @@ export interface BuildOptions {
   logger?: boolean | Record<string, unknown>;
   /** An already open database (tests); otherwise the configured one is opened. */
   db?: Db;
+  /** Replaces the SMTP transport (tests); by default mail goes out only when SMTP_URL is set. */
+  sendMail?: MailSender;
+  /** Runs the job worker in this process (default true). */
+  worker?: boolean;
 }
 
 /** Builds the whole application: database ready and migrated, plugins, then the domain modules. */
@@ -32,12 +52,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const storageRoot = path.join(config.dataDir, 'storage');
   const db = options.db ?? (await openDatabase(config.database));
   try {
     const applied = await migrateToLatest(db);
     if (applied.length > 0) app.log.info({ applied }, 'database migrations applied');
     if (config.seedDemo) {
-      const seeded = await seedDemo(db);
+      const seeded = await seedDemo(db, new LocalStorage(storageRoot));
       if (seeded.length > 0) app.log.info({ count: seeded.length }, 'demo content seeded');
     }
   } catch (error) {
@@ -62,8 +83,37 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(spaPlugin, { dist: config.webDist });
   await app.register(rateLimitPlugin, { max: config.rateLimit.max, windowMs: config.rateLimit.windowMs, redis });
 
+  await app.register(multipart, {
+    limits: { fileSize: Math.max(UPLOAD_LIMITS.imageBytes, UPLOAD_LIMITS.cvBytes), files: 1, fields: 10 },
+  });
+  await app.register(storagePlugin, { root: storageRoot });
+  await app.register(queuePlugin, { pollMs: config.jobPollMs, worker: options.worker ?? true });
+  await app.register(authPlugin, { sessionTtlHours: config.admin.sessionTtlHours });
+
+  const firstAdmin = await app.authService.ensureFirstAdmin(config.admin.email, config.admin.password);
+  if (firstAdmin?.password) {
+    // Printed once, on the start that creates the account; only its hash is stored.
+    app.log.warn(
+      { email: firstAdmin.email },
+      `first admin created: sign in at /admin/login as ${firstAdmin.email} with password ${firstAdmin.password} and change it under Profile`,
+    );
+  } else if (firstAdmin) {
+    app.log.info({ email: firstAdmin.email }, 'first admin created from ADMIN_EMAIL/ADMIN_PASSWORD');
+  }
+
   await app.register(healthRoutes);
   await app.register(siteRoutes);
+  await app.register(portfolioRoutes);
+  await app.register(contactRoutes, {
+    rateLimit: config.contactRateLimit,
+    sendMail: options.sendMail ?? (config.mail ? createSmtpSender(config.mail) : undefined),
+  });
+  await app.register(authRoutes);
+  await app.register(adminRoutes);
+  await app.register(uploadRoutes);
+  await app.register(portfolioAdminRoutes);
+  await app.register(siteAdminRoutes);
+  await app.register(contactAdminRoutes);
 
   return app;
 }

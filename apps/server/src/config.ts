@@ -53,6 +53,23 @@ const envSchema = z.object({
   SEED_DEMO: bool.default(true),
   WEB_DIST: z.string().trim().min(1).optional(),
   SHUTDOWN_TIMEOUT_MS: int(100, 120_000).default(10_000),
+  ADMIN_EMAIL: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an email address')
+    .optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(1024).optional(),
+  SESSION_TTL_HOURS: int(1, 24 * 90).default(24 * 7),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).max(254).optional(),
+  CONTACT_RATE_LIMIT_MAX: int(1, 100_000).default(5),
+  CONTACT_RATE_LIMIT_WINDOW_MS: int(1000, 24 * 60 * 60 * 1000).default(10 * 60 * 1000),
+  JOB_POLL_MS: int(50, 60_000).default(1000),
 });
 
 export type DatabaseConfig =
@@ -74,6 +91,12 @@ export interface Config {
   /** Folder of the built web app, or null to serve the API only. */
   webDist: string | null;
   shutdownTimeoutMs: number;
+  /** The first admin account, created at start when no admin exists (else a generated password is logged once). */
+  admin: { email: string | undefined; password: string | undefined; sessionTtlHours: number };
+  /** Outgoing mail; null sends nothing (messages are still stored). */
+  mail: { smtpUrl: string; from: string } | null;
+  contactRateLimit: { max: number; windowMs: number };
+  jobPollMs: number;
 }
 
 export class ConfigError extends Error {
@@ -121,5 +144,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { web
     seedDemo: e.SEED_DEMO,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : (defaults.webDist ?? null),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, sessionTtlHours: e.SESSION_TTL_HOURS },
+    mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'Portfolio <no-reply@localhost>' } : null,
+    contactRateLimit: { max: e.CONTACT_RATE_LIMIT_MAX, windowMs: e.CONTACT_RATE_LIMIT_WINDOW_MS },
+    jobPollMs: e.JOB_POLL_MS,
   };
 }

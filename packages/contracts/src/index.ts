@@ -4,3 +4,7 @@ export * from './errors.js';
 export * from './health.js';
 export * from './site.js';
 export * from './routes.js';
+export * from './portfolio.js';
+export * from './contact.js';
+export * from './auth.js';
+export * from './admin.js';

@@ -60,6 +60,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   admin('/admin/media', 'adminMedia'),
   admin('/admin/comments', 'adminComments'),
   admin('/admin/settings', 'adminSettings'),
+  admin('/admin/messages', 'adminMessages'),
+  admin('/admin/profile', 'adminProfile'),
   { path: '/note-dance/admin/login', pageKey: 'noteDanceAdminLogin', area: 'note-dance-admin', access: 'guest' },
   {
     path: '/note-dance/admin',

@@ -1,9 +1,17 @@
-import { type CreateTableBuilder, type Kysely, MysqlAdapter, PostgresAdapter } from 'kysely';
+import {
+  type CreateTableBuilder,
+  type InsertQueryBuilder,
+  type InsertResult,
+  type Kysely,
+  MysqlAdapter,
+  PostgresAdapter,
+  sql,
+} from 'kysely';
 
 export type DialectName = 'sqlite' | 'postgres' | 'mysql';
 
 /** The SQL dialect a Kysely instance speaks, read from its adapter. */
-export function dialectOf(db: Kysely<unknown>): DialectName {
+export function dialectOf(db: { getExecutor: Kysely<unknown>['getExecutor'] }): DialectName {
   const adapter = db.getExecutor().adapter;
   if (adapter instanceof PostgresAdapter) return 'postgres';
   if (adapter instanceof MysqlAdapter) return 'mysql';
@@ -17,4 +25,17 @@ export function withIdColumn<T extends string>(
 ): CreateTableBuilder<T, 'id'> {
   if (dialectOf(db) === 'postgres') return table.addColumn('id', 'serial', (c) => c.primaryKey());
   return table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement().notNull());
+}
+
+/**
+ * Runs an INSERT of one row and returns its new id: RETURNING on SQLite and PostgreSQL, the driver's
+ * insert id on MySQL (which has no RETURNING).
+ */
+export async function insertId<DB, TB extends keyof DB>(
+  db: { getExecutor: Kysely<unknown>['getExecutor'] },
+  query: InsertQueryBuilder<DB, TB, InsertResult>,
+): Promise<number> {
+  if (dialectOf(db) === 'mysql') return Number((await query.executeTakeFirstOrThrow()).insertId);
+  const row = (await query.returning(sql<number>`id`.as('id')).executeTakeFirstOrThrow()) as { id: number };
+  return Number(row.id);
 }

@@ -1,5 +1,12 @@
+import { LANGUAGE_CODES, type LanguageCode } from '@site/contracts';
 import type { Db } from './database.js';
+import { PortfolioRepository } from '../modules/portfolio/portfolio.repository.js';
+import { HOME_KEYS, type StoredCv } from '../modules/portfolio/portfolio.service.js';
 import { SiteRepository } from '../modules/site/site.repository.js';
+import type { FileStorage } from '../plugins/storage.js';
+import { projectCover, simplePdf } from './seed-assets.js';
+import { SEED_CONTENT, SEED_PROJECTS } from './seed-content/index.js';
+import { SEED_CATEGORY_KEYS, SEED_PROJECT_KEYS, type SeedContent } from './seed-content/types.js';
 
 /**
  * Demo content for a fresh install: one coherent sample developer. Only missing keys are inserted,
@@ -52,7 +59,84 @@ export const DEMO_SETTINGS: Record<string, unknown> = {
   ],
 };
 
-/** Seeds the demo content that is missing; returns the keys it inserted. */
-export async function seedDemo(db: Db): Promise<string[]> {
-  return new SiteRepository(db).insertMissing(DEMO_SETTINGS);
+/** One value per language, read from every language's seed content. */
+function perLanguage<T>(pick: (content: SeedContent) => T): Record<LanguageCode, T> {
+  return Object.fromEntries(LANGUAGE_CODES.map((code) => [code, pick(SEED_CONTENT[code])])) as Record<LanguageCode, T>;
+}
+
+export const DEMO_HOME_SETTINGS: Record<string, unknown> = {
+  [HOME_KEYS.counters]: perLanguage((c) => c.counters),
+  [HOME_KEYS.about]: perLanguage((c) => c.about),
+  [HOME_KEYS.experience]: perLanguage((c) => c.experience),
+  [HOME_KEYS.skills]: perLanguage((c) => c.skills),
+  [HOME_KEYS.certifications]: perLanguage((c) => c.certifications),
+  [HOME_KEYS.testimonials]: perLanguage((c) => c.testimonials),
+  [HOME_KEYS.chatEnabled]: false,
+};
+
+/** Marks that the demo projects, categories and CV were created, so that deleting them later sticks. */
+const PORTFOLIO_SEEDED = 'seed.portfolio';
+
+/**
+ * Seeds the demo content that is missing; returns what it inserted. Settings are inserted key by key;
+ * projects, categories and the CV once per database (the owner may delete them afterwards).
+ */
+export async function seedDemo(db: Db, storage: FileStorage): Promise<string[]> {
+  const settings = new SiteRepository(db);
+  const inserted = await settings.insertMissing({ ...DEMO_SETTINGS, ...DEMO_HOME_SETTINGS });
+  if ((await settings.getMany([PORTFOLIO_SEEDED])).has(PORTFOLIO_SEEDED)) return inserted;
+
+  const portfolio = new PortfolioRepository(db);
+  const categoryIds = new Map<string, number>();
+  for (const [index, key] of SEED_CATEGORY_KEYS.entries()) {
+    const existing = await portfolio.findCategoryByKey(key);
+    const names = perLanguage((c) => c.categories[key]);
+    categoryIds.set(key, existing?.id ?? (await portfolio.createCategory({ key, names, sort_order: index })));
+    inserted.push(`category:${key}`);
+  }
+  const seeded = await portfolio.seededProjectKeys();
+  for (const [index, key] of SEED_PROJECT_KEYS.entries()) {
+    if (seeded.has(key)) continue;
+    const facts = SEED_PROJECTS[key];
+    const imageKey = `seed/projects/${key}.webp`;
+    await storage.put(imageKey, await projectCover(SEED_CONTENT.en.projects[key].title, facts.badgeColor));
+    await portfolio.createProject({
+      category_id: categoryIds.get(facts.category) ?? null,
+      translations: perLanguage((c) => c.projects[key]),
+      image_url: storage.urlOf(imageKey),
+      technologies: [...facts.technologies],
+      live_url: facts.liveUrl,
+      github_url: facts.githubUrl,
+      size: facts.size,
+      badge_color: facts.badgeColor,
+      is_published: true,
+      is_featured: facts.featured,
+      sort_order: index,
+      seed_key: key,
+    });
+    inserted.push(`project:${key}`);
+  }
+
+  const en = SEED_CONTENT.en;
+  const cvKey = 'seed/cv/minh-nguyen-cv.pdf';
+  const pdf = simplePdf('Minh Nguyen - Senior Web Developer & Solution Architect', [
+    'Ho Chi Minh City, Vietnam - minh.nguyen@example.com',
+    '',
+    'EXPERIENCE',
+    ...en.experience.flatMap((job) => [
+      `${job.role}, ${job.company} (${job.period})`,
+      ...job.achievements.map((achievement) => `  - ${achievement.slice(0, 95)}`),
+      '',
+    ]),
+    'SKILLS',
+    ...Object.values(en.skills).map((group) => `  ${group.join(', ')}`),
+    '',
+    'CERTIFICATIONS',
+    ...en.certifications.map((cert) => `  ${cert.name} - ${cert.issuer}, ${cert.year}`),
+  ]);
+  await storage.put(cvKey, pdf);
+  const cv: StoredCv = { key: cvKey, filename: 'Minh-Nguyen-CV.pdf', size: pdf.length };
+  inserted.push(...(await settings.insertMissing({ [HOME_KEYS.cv]: cv })));
+  await settings.setMany({ [PORTFOLIO_SEEDED]: new Date().toISOString() });
+  return inserted;
 }

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-site-settings.js';
+import * as m0002 from './0002-portfolio.js';
 
 /**
  * Every migration, in order. Names are numbered and never change once released;
@@ -7,4 +8,5 @@ import * as m0001 from './0001-site-settings.js';
  */
 export const migrations: Record<string, Migration> = {
   '0001-site-settings': m0001,
+  '0002-portfolio': m0002,
 };

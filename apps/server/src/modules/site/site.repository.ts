@@ -20,4 +20,22 @@ export class SiteRepository {
     if (rows.length > 0) await this.db.insertInto('site_settings').values(rows).execute();
     return rows.map((r) => r.key);
   }
+
+  /** Writes settings (insert or replace), all in one transaction. */
+  async setMany(values: Record<string, unknown>): Promise<void> {
+    const now = new Date().toISOString();
+    await this.db.transaction().execute(async (trx) => {
+      for (const [key, value] of Object.entries(values)) {
+        const json = JSON.stringify(value);
+        const result = await trx
+          .updateTable('site_settings')
+          .set({ value: json, updated_at: now })
+          .where('key', '=', key)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) {
+          await trx.insertInto('site_settings').values({ key, value: json, updated_at: now }).execute();
+        }
+      }
+    });
+  }
 }

@@ -1,0 +1,58 @@
+import { dashboardResponseSchema, notificationsSchema } from '@site/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AuditRepository } from '../audit/audit.repository.js';
+import { ContactRepository } from '../contact/contact.repository.js';
+import { checkHealth } from '../health/health.service.js';
+import { PortfolioRepository } from '../portfolio/portfolio.repository.js';
+
+/** The admin dashboard (real counts, audit log, health) and the notification bell. */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const portfolio = new PortfolioRepository(app.db);
+  const contact = new ContactRepository(app.db);
+  const audit = new AuditRepository(app.db);
+
+  app.get(
+    '/api/admin/dashboard',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Counts, recent activity and system status',
+        response: { 200: dashboardResponseSchema },
+      },
+    },
+    async () => {
+      const [projects, categories, unread, recent, system] = await Promise.all([
+        portfolio.projectCounts(),
+        portfolio.categoryStats(),
+        contact.countUnread(),
+        audit.recent(10),
+        checkHealth(app),
+      ]);
+      return {
+        data: {
+          counts: {
+            projects: projects.projects,
+            categories: categories.total,
+            active_projects: projects.active,
+            featured_projects: projects.featured,
+            unread_messages: unread,
+          },
+          recent_activity: recent,
+          system,
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/api/admin/notifications',
+    { schema: { tags: ['admin'], summary: 'Unread items for the bell', response: { 200: notificationsSchema } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const [unread, latest] = await Promise.all([contact.countUnread(), contact.latestUnread(5)]);
+      // Comments arrive with the media gallery; until then there are none pending.
+      const pendingComments = 0;
+      return { unread_messages: unread, pending_comments: pendingComments, total: unread + pendingComments, latest };
+    },
+  );
+};

@@ -1,0 +1,59 @@
+import { contactRequestSchema, contactResponseSchema } from '@site/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../plugins/errors.js';
+import { SiteRepository } from '../site/site.repository.js';
+import { localise } from '../site/site.service.js';
+import { ContactRepository } from './contact.repository.js';
+import { CONTACT_MAIL_JOB, CONTACT_SUCCESS, ContactService, type MailSender } from './contact.service.js';
+
+export const CONTACT_RATE_LIMITED =
+  'You have sent several messages in a short time. Please wait a few minutes and try again.';
+
+export interface ContactOptions {
+  rateLimit: { max: number; windowMs: number };
+  /** How mail goes out; absent when SMTP is not configured (messages are stored only). */
+  sendMail?: MailSender | undefined;
+}
+
+/** `POST /api/contact`: validated by the shared schema, stored, then mailed by a job. */
+export const contactRoutes: FastifyPluginAsyncZod<ContactOptions> = async (app, options) => {
+  const repo = new ContactRepository(app.db);
+  const service = new ContactService(repo, app.queue, Boolean(options.sendMail), app.log);
+  const settings = new SiteRepository(app.db);
+
+  if (options.sendMail) {
+    const send = options.sendMail;
+    app.queue.register(
+      CONTACT_MAIL_JOB,
+      async (payload) => {
+        const owner = localise((await settings.getMany(['owner.email'])).get('owner.email'), 'en');
+        await service.deliver((payload as { messageId: number }).messageId, owner, send);
+      },
+      async (payload) => service.markFailed((payload as { messageId: number }).messageId),
+    );
+  }
+
+  app.post(
+    '/api/contact',
+    {
+      schema: {
+        tags: ['contact'],
+        summary: 'Sends a message to the site owner',
+        body: contactRequestSchema,
+        response: { 201: contactResponseSchema },
+      },
+      config: {
+        rateLimit: {
+          max: options.rateLimit.max,
+          timeWindow: options.rateLimit.windowMs,
+          errorResponseBuilder: () => new HttpError(429, CONTACT_RATE_LIMITED),
+        },
+      },
+    },
+    async (request, reply) => {
+      await service.submit(request.body, request.ip);
+      // A bot that filled the honeypot gets the same answer as everybody else.
+      return reply.status(201).send({ success: true as const, message: CONTACT_SUCCESS });
+    },
+  );
+};

@@ -1,0 +1,85 @@
+import {
+  categoryListResponseSchema,
+  homeContentResponseSchema,
+  portfolioQuerySchema,
+  projectListResponseSchema,
+} from '@site/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendApiNotFound } from '../../plugins/errors.js';
+import { SiteRepository } from '../site/site.repository.js';
+import { PortfolioRepository } from './portfolio.repository.js';
+import { PortfolioService } from './portfolio.service.js';
+
+/** What the home page reads: its content, published projects, categories and the CV. */
+export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new PortfolioService(new PortfolioRepository(app.db), new SiteRepository(app.db));
+  // Short shared caching: content changes from the admin show within a minute, and never stale for the admin.
+  const cache = 'public, max-age=30';
+
+  app.get(
+    '/api/portfolio/home',
+    {
+      schema: {
+        tags: ['portfolio'],
+        summary: 'Home-page content (counters, about, experience, skills, certifications, testimonials, CV)',
+        querystring: portfolioQuerySchema,
+        response: { 200: homeContentResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', cache);
+      return { data: await service.home(request.query.lang) };
+    },
+  );
+
+  app.get(
+    '/api/portfolio/projects',
+    {
+      schema: {
+        tags: ['portfolio'],
+        summary: 'Published projects in the requested language (English fallback)',
+        querystring: portfolioQuerySchema,
+        response: { 200: projectListResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', cache);
+      return { data: await service.projects(request.query.lang) };
+    },
+  );
+
+  app.get(
+    '/api/portfolio/categories',
+    {
+      schema: {
+        tags: ['portfolio'],
+        summary: 'Project categories in display order, with their number of published projects',
+        querystring: portfolioQuerySchema,
+        response: { 200: categoryListResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', cache);
+      return { data: await service.categories(request.query.lang) };
+    },
+  );
+
+  app.get(
+    '/api/portfolio/cv',
+    { schema: { tags: ['portfolio'], summary: "Downloads the owner's CV (PDF)" } },
+    async (_request, reply) => {
+      const cv = await service.cv();
+      const file = cv ? await app.storage.get(cv.key) : null;
+      if (!cv || !file) return sendApiNotFound(reply);
+      const ascii = cv.filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(cv.filename)}`,
+        )
+        .header('Cache-Control', 'no-cache')
+        .send(file);
+    },
+  );
+};

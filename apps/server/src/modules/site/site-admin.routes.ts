@@ -1,0 +1,89 @@
+import crypto from 'node:crypto';
+import {
+  adminSettingsResponseSchema,
+  adminSettingsSchema,
+  cvUploadResponseSchema,
+  okSchema,
+  UPLOAD_LIMITS,
+} from '@site/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionOf } from '../../plugins/auth.js';
+import { HttpError } from '../../plugins/errors.js';
+import { AuditRepository } from '../audit/audit.repository.js';
+import { readUpload, UPLOAD_MESSAGES } from '../admin/upload.routes.js';
+import { cvFileOf, HOME_KEYS, type StoredCv } from '../portfolio/portfolio.service.js';
+import { SiteRepository } from './site.repository.js';
+import { SiteAdminService } from './site-admin.service.js';
+
+/** The owner's settings: profile, links, counters, chat switch, home sections per language, CV file. */
+export const siteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = new SiteRepository(app.db);
+  const service = new SiteAdminService(repo);
+  const audit = new AuditRepository(app.db);
+  const tags = ['admin: settings'];
+
+  app.get('/api/admin/settings', { schema: { tags, response: { 200: adminSettingsResponseSchema } } }, async () =>
+    service.read(),
+  );
+
+  app.put(
+    '/api/admin/settings',
+    {
+      schema: {
+        tags,
+        body: adminSettingsSchema,
+        response: {
+          200: adminSettingsResponseSchema.extend({ success: okSchema.shape.success, message: okSchema.shape.message }),
+        },
+      },
+    },
+    async (request) => {
+      await service.write(request.body);
+      await audit.record(sessionOf(request).user.email, 'settings.updated');
+      return { success: true as const, message: 'Settings saved.', ...(await service.read()) };
+    },
+  );
+
+  app.post(
+    '/api/admin/settings/cv',
+    {
+      schema: {
+        tags,
+        summary: 'Uploads the CV (PDF, multipart field `file`)',
+        consumes: ['multipart/form-data'],
+        response: { 201: cvUploadResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { data, filename } = await readUpload(request, UPLOAD_LIMITS.cvBytes);
+      if (data.subarray(0, 5).toString('latin1') !== '%PDF-') {
+        throw new HttpError(422, UPLOAD_MESSAGES.notPdf, { file: [UPLOAD_MESSAGES.notPdf] });
+      }
+      const previous = (await repo.getMany([HOME_KEYS.cv])).get(HOME_KEYS.cv) as StoredCv | undefined;
+      const key = `cv/${crypto.randomUUID()}.pdf`;
+      await app.storage.put(key, data);
+      const safeName =
+        [...filename]
+          .map((c) => (c === '/' || c === '\\' || c.charCodeAt(0) < 32 ? '_' : c))
+          .join('')
+          .slice(0, 120) || 'cv.pdf';
+      const stored: StoredCv = {
+        key,
+        filename: safeName.toLowerCase().endsWith('.pdf') ? safeName : `${safeName}.pdf`,
+        size: data.length,
+      };
+      await repo.setMany({ [HOME_KEYS.cv]: stored });
+      if (previous?.key) await app.storage.delete(previous.key);
+      await audit.record(sessionOf(request).user.email, 'cv.uploaded', stored.filename);
+      return reply.status(201).send({ success: true as const, cv: cvFileOf(stored)! });
+    },
+  );
+
+  app.delete('/api/admin/settings/cv', { schema: { tags, response: { 200: okSchema } } }, async (request) => {
+    const previous = (await repo.getMany([HOME_KEYS.cv])).get(HOME_KEYS.cv) as StoredCv | null | undefined;
+    await repo.setMany({ [HOME_KEYS.cv]: null });
+    if (previous?.key) await app.storage.delete(previous.key);
+    await audit.record(sessionOf(request).user.email, 'cv.deleted');
+    return { success: true as const, message: 'CV removed.' };
+  });
+};

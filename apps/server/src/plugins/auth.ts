@@ -1,0 +1,74 @@
+import { ERROR_MESSAGES } from '@site/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AuditRepository } from '../modules/audit/audit.repository.js';
+import { AuthRepository } from '../modules/auth/auth.repository.js';
+import { AuthService, type Session } from '../modules/auth/auth.service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authService: AuthService;
+  }
+  interface FastifyRequest {
+    /** The signed-in admin; set on every protected route (null elsewhere). */
+    session: Session | null;
+  }
+  interface FastifyContextConfig {
+    /** `admin`: the route needs a valid admin bearer token. Every `/api/admin/*` route gets it automatically. */
+    auth?: 'admin';
+  }
+}
+
+/** Whether a route URL is in the admin API, which always needs the admin token. */
+export function isAdminApiRoute(url: string): boolean {
+  return url === '/api/admin' || url.startsWith('/api/admin/');
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/**
+ * Admin authentication. Routes under /api/admin/* (and those with `config.auth = 'admin'`) get a
+ * pre-handler that answers 401 without a valid, unexpired token — no route can forget it.
+ */
+export const authPlugin = fp<{ sessionTtlHours: number }>(
+  async (app: FastifyInstance, { sessionTtlHours }) => {
+    const service = new AuthService(new AuthRepository(app.db), new AuditRepository(app.db), sessionTtlHours);
+    app.decorate('authService', service);
+    app.decorateRequest('session', null);
+
+    async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
+      const token = bearerToken(request);
+      const session = token ? await service.authenticate(token) : null;
+      if (!session) {
+        return reply
+          .status(401)
+          .header('WWW-Authenticate', 'Bearer')
+          .send({ success: false, message: ERROR_MESSAGES.unauthenticated });
+      }
+      request.session = session;
+    }
+
+    app.addHook('onRoute', (route) => {
+      const config = route.config as { auth?: string } | undefined;
+      if (!isAdminApiRoute(route.url) && config?.auth !== 'admin') return;
+      const existing = route.preHandler
+        ? Array.isArray(route.preHandler)
+          ? route.preHandler
+          : [route.preHandler]
+        : [];
+      route.preHandler = [requireAdmin, ...existing];
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);
+
+/** The session of a protected route's request (the pre-handler guarantees it). */
+export function sessionOf(request: FastifyRequest): Session {
+  if (!request.session) throw new Error('sessionOf() called on a route without admin auth');
+  return request.session;
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** Messages of the admin login (spec §8). */
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid credentials',
+  emailRequired: 'The email field is required.',
+  passwordRequired: 'The password field is required.',
+  tooManyAttempts: 'Too many login attempts. Please try again later.',
+  loggedOut: 'Logged out.',
+} as const;
+
+export const loginRequestSchema = z
+  .object({
+    email: z.string({ error: AUTH_MESSAGES.emailRequired }).trim().min(1, AUTH_MESSAGES.emailRequired).max(254),
+    password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired).max(1024),
+  })
+  .meta({ id: 'LoginRequest' });
+
+/** The signed-in site owner; the interface labels them Administrator (spec §2). */
+export const adminUserSchema = z
+  .object({ id: z.number().int(), name: z.string(), email: z.string(), role: z.literal('admin') })
+  .meta({ id: 'AdminUser' });
+
+export const loginResponseSchema = z.object({
+  success: z.literal(true),
+  user: adminUserSchema,
+  token: z.string(),
+  expires_at: z.string(),
+});
+export const meResponseSchema = z.object({ success: z.literal(true), user: adminUserSchema });
+export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+export const changePasswordSchema = z.object({
+  current_password: z.string().min(1).max(1024),
+  new_password: z.string().min(12, 'The new password must be at least 12 characters.').max(1024),
+});
+
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export type LoginResponse = z.infer<typeof loginResponseSchema>;

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/** The contact form's messages (spec §5), keyed as the web app translates them. */
+export const CONTACT_ERRORS = {
+  nameRequired: 'Name is required',
+  nameMinLength: 'Name must be at least 2 characters',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  messageRequired: 'Message is required',
+  messageMinLength: 'Message must be at least 10 characters',
+  nameTooLong: 'Name may not be longer than 100 characters',
+  emailTooLong: 'Email may not be longer than 254 characters',
+  phoneTooLong: 'Phone may not be longer than 30 characters',
+  messageTooLong: 'Message may not be longer than 5000 characters',
+} as const;
+export type ContactErrorKey = keyof typeof CONTACT_ERRORS;
+
+/** Text, @, text, dot, text, with no spaces (spec §5). */
+export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const CONTACT_LIMITS = {
+  nameMin: 2,
+  nameMax: 100,
+  emailMax: 254,
+  phoneMax: 30,
+  messageMin: 10,
+  messageMax: 5000,
+};
+
+const requiredText = (required: string) =>
+  z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), z.string({ error: required }));
+
+/**
+ * One contact message (spec §3, §5). The same rules run in the browser before sending and on the
+ * server. `website` is a honeypot: people never see it, so a value means a bot.
+ */
+export const contactRequestSchema = z
+  .object({
+    name: requiredText(CONTACT_ERRORS.nameRequired).pipe(
+      z
+        .string()
+        .min(1, CONTACT_ERRORS.nameRequired)
+        .min(CONTACT_LIMITS.nameMin, CONTACT_ERRORS.nameMinLength)
+        .max(CONTACT_LIMITS.nameMax, CONTACT_ERRORS.nameTooLong),
+    ),
+    email: requiredText(CONTACT_ERRORS.emailRequired).pipe(
+      z
+        .string()
+        .min(1, CONTACT_ERRORS.emailRequired)
+        .max(CONTACT_LIMITS.emailMax, CONTACT_ERRORS.emailTooLong)
+        .regex(SIMPLE_EMAIL, CONTACT_ERRORS.emailInvalid),
+    ),
+    phone: z
+      .string()
+      .trim()
+      .max(CONTACT_LIMITS.phoneMax, CONTACT_ERRORS.phoneTooLong)
+      .nullish()
+      .transform((value) => (value ? value : null)),
+    message: requiredText(CONTACT_ERRORS.messageRequired).pipe(
+      z
+        .string()
+        .min(1, CONTACT_ERRORS.messageRequired)
+        .min(CONTACT_LIMITS.messageMin, CONTACT_ERRORS.messageMinLength)
+        .max(CONTACT_LIMITS.messageMax, CONTACT_ERRORS.messageTooLong),
+    ),
+    website: z.string().max(500).optional(),
+  })
+  .meta({ id: 'ContactRequest' });
+
+export const contactResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+export type ContactRequest = z.input<typeof contactRequestSchema>;
+export type ContactMessageInput = z.output<typeof contactRequestSchema>;
+
+/** The key of a known contact message, for translation; unknown (server) messages are shown as they are. */
+export function contactErrorKey(message: string): ContactErrorKey | undefined {
+  return (Object.keys(CONTACT_ERRORS) as ContactErrorKey[]).find((key) => CONTACT_ERRORS[key] === message);
+}
