@@ -21,6 +21,7 @@ import { siteAdminRoutes } from './modules/site/site-admin.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { queuePlugin } from './plugins/queue.js';
+import { routeRegistryPlugin } from './plugins/route-registry.js';
 import { LocalStorage, storagePlugin } from './plugins/storage.js';
 import { dbPlugin } from './plugins/db.js';
 import { docsPlugin } from './plugins/docs.js';
@@ -75,6 +76,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
   }
 
+  await app.register(routeRegistryPlugin);
   await app.register(dbPlugin, { db });
   await app.register(errorsPlugin);
   await app.register(securityPlugin);

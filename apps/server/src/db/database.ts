@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, Migrator, MysqlDialect, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
 import type { DatabaseConfig } from '../config.js';
+import { dialectOf } from './dialect.js';
 import { migrations } from './migrations/index.js';
 import type { Database } from './schema.js';
 
@@ -37,7 +38,13 @@ const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migra
 
 /** Applies every pending migration in order; throws with the failing migration's name. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  // Kysely looks for its own tables in every schema; on PostgreSQL name the current one, so that a
+  // database holding other schemas (several apps, tests) never confuses it.
+  const schema =
+    dialectOf(db) === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -32,8 +32,8 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * Admin authentication. Routes under /api/admin/* (and those with `config.auth = 'admin'`) get a
- * pre-handler that answers 401 without a valid, unexpired token — no route can forget it.
+ * Admin authentication. Routes under /api/admin/* (and those with `config.auth = 'admin'`) get an
+ * onRequest hook that answers 401 without a valid, unexpired token — no route can forget it.
  */
 export const authPlugin = fp<{ sessionTtlHours: number }>(
   async (app: FastifyInstance, { sessionTtlHours }) => {
@@ -56,18 +56,15 @@ export const authPlugin = fp<{ sessionTtlHours: number }>(
     app.addHook('onRoute', (route) => {
       const config = route.config as { auth?: string } | undefined;
       if (!isAdminApiRoute(route.url) && config?.auth !== 'admin') return;
-      const existing = route.preHandler
-        ? Array.isArray(route.preHandler)
-          ? route.preHandler
-          : [route.preHandler]
-        : [];
-      route.preHandler = [requireAdmin, ...existing];
+      // onRequest: before the body is read or validated, so a stranger learns nothing and uploads nothing.
+      const existing = route.onRequest ? [route.onRequest].flat() : [];
+      route.onRequest = [requireAdmin, ...existing];
     });
   },
   { name: 'auth', dependencies: ['db'] },
 );
 
-/** The session of a protected route's request (the pre-handler guarantees it). */
+/** The session of a protected route's request (the onRequest hook guarantees it). */
 export function sessionOf(request: FastifyRequest): Session {
   if (!request.session) throw new Error('sessionOf() called on a route without admin auth');
   return request.session;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 
 export interface TestApp {
@@ -17,7 +17,10 @@ export interface TestApp {
  * A fully built app on a real database: a SQLite file in a fresh temp folder, or, when
  * TEST_DATABASE_URL is set, a fresh schema of that PostgreSQL database (dropped on close).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Omit<BuildOptions, 'db'> = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
   const pgUrl = process.env.TEST_DATABASE_URL;
   let schema: string | undefined;
@@ -37,10 +40,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const app = await buildApp(config, { logger: false });
+  const app = await buildApp(config, { logger: false, ...options });
   return {
     app,
     config,
@@ -61,3 +66,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 
 /** The dialect the API suite is running against, for test names. */
 export const TEST_DIALECT = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
+
+/** The admin every test app starts with. */
+export const TEST_ADMIN = { email: 'owner@example.com', password: 'correct horse battery staple' };
+
+/** Signs the test admin in and returns the headers that carry the token. */
+export async function adminHeaders(app: FastifyInstance, ip = '10.0.0.1'): Promise<Record<string, string>> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: TEST_ADMIN, remoteAddress: ip });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return { authorization: `Bearer ${(res.json() as { token: string }).token}` };
+}
