@@ -42,6 +42,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Dozens of page loads from one address in a minute: lift the per-IP limit for this run.
       RATE_LIMIT_MAX: '100000',
+      CONTACT_RATE_LIMIT_MAX: '100000',
+      // The admin the browser tests sign in as (e2e/fixtures.ts ADMIN).
+      ADMIN_EMAIL: 'admin@example.com',
+      ADMIN_PASSWORD: 'admin-password-123',
     },
   },
 });

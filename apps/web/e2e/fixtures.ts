@@ -20,20 +20,40 @@ export interface VisitOptions {
   signedIn?: boolean;
 }
 
+/** The admin the e2e server is started with (playwright.config.ts). */
+export const ADMIN = { email: 'admin@example.com', password: 'admin-password-123' };
+
+let adminSession: Promise<{ token: string; user: unknown }> | undefined;
+/** One real admin session per test worker (the login route is rate limited). */
+function signIn(baseURL: string) {
+  adminSession ??= fetch(`${baseURL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  }).then(async (res) => {
+    if (!res.ok) throw new Error(`e2e admin login failed: ${res.status}`);
+    return (await res.json()) as { token: string; user: unknown };
+  });
+  return adminSession;
+}
+
 /** Prepares local storage the way a returning visitor's browser has it, before any page script runs. */
 export async function prepare(page: Page, { language = 'en', tour = false, signedIn = false }: VisitOptions = {}) {
+  const session = signedIn ? await signIn(base.info().project.use.baseURL ?? '') : null;
   await page.addInitScript(
-    ([lng, showTour, withToken]) => {
+    ([lng, showTour, token, user]) => {
       if (sessionStorage.getItem('e2e-prepared')) return;
       sessionStorage.setItem('e2e-prepared', '1');
       localStorage.setItem('preferred-language', lng as string);
       if (!showTour) localStorage.setItem('languageTourSeen', 'true');
-      if (withToken) {
-        localStorage.setItem('admin_token', 'e2e-token');
+      if (token) {
+        localStorage.setItem('admin_token', token as string);
+        localStorage.setItem('admin_user', user as string);
+        // Note Dance accounts arrive with their own issue; its guard only checks that a token is stored.
         localStorage.setItem('note_dance_token', 'e2e-token');
       }
     },
-    [language, tour, signedIn] as const,
+    [language, tour, session?.token ?? null, JSON.stringify(session?.user ?? null)] as const,
   );
 }
 
