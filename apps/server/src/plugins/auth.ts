@@ -59,6 +59,8 @@ export const authPlugin = fp<{ sessionTtlHours: number }>(
       // onRequest: before the body is read or validated, so a stranger learns nothing and uploads nothing.
       const existing = route.onRequest ? [route.onRequest].flat() : [];
       route.onRequest = [requireAdmin, ...existing];
+      // The OpenAPI document shows the lock on these operations.
+      if (route.schema) route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
     });
   },
   { name: 'auth', dependencies: ['db'] },
