@@ -171,7 +171,7 @@ export class PortfolioAdminService {
 
   async deleteCategories(actor: string, ids: number[]): Promise<number> {
     const affected = await this.repo.deleteCategories([...new Set(ids)]);
-    await this.audit.record(actor, 'category.deleted', `${affected}`);
+    await this.audit.record(actor, 'categories.bulk.delete', `${affected}`);
     return affected;
   }
 

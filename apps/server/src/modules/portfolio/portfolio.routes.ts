@@ -13,8 +13,8 @@ import { PortfolioService } from './portfolio.service.js';
 /** What the home page reads: its content, published projects, categories and the CV. */
 export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new PortfolioService(new PortfolioRepository(app.db), new SiteRepository(app.db));
-  // Short shared caching: content changes from the admin show within a minute, and never stale for the admin.
-  const cache = 'public, max-age=30';
+  // Revalidated on every visit: an edit in the admin shows on the next page load, for everybody.
+  const cache = 'no-cache';
 
   app.get(
     '/api/portfolio/home',

@@ -18,7 +18,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('Cache-Control', 'public, max-age=60');
+      reply.header('Cache-Control', 'no-cache');
       return { data: await service.getProfile(request.query.lang) };
     },
   );
