@@ -1,28 +1,78 @@
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useLocationHash } from '../../lib/navigation';
 import { usePageMeta } from '../../components/page-meta';
+import { useLocationHash } from '../../lib/navigation';
 import { useSiteProfile } from '../../lib/use-site-profile';
+import { SectionBoundary } from './components/section-boundary';
+import { SectionPlaceholder, type SectionKind } from './components/section-status';
+import section from './components/section.module.css';
+import { useAfterFirstPaint } from './hooks/use-after-first-paint';
+import { useSteadyAnchor } from './hooks/use-steady-anchor';
 import styles from './home-page.module.css';
 
 /** The home page sections in order, with their anchors (spec §2). */
 export const HOME_SECTIONS = ['about', 'experience', 'skills', 'projects', 'certified', 'contact'] as const;
+type SectionId = (typeof HOME_SECTIONS)[number];
 
 /** Page keys with their own metadata when the visitor arrives on one of these anchors (spec §2). */
 const META_SECTIONS = new Set(['about', 'projects', 'contact']);
+
+// Only the hero is in this chunk (the home page's first-visit budget). Everything below the fold is
+// in its own chunks, which start loading right after the first paint.
+const heroExtras = () => import('./components/hero-extras');
+const HeroCounters = lazy(heroExtras);
+const HeroCv = lazy(() => heroExtras().then((m) => ({ default: m.HeroCv })));
+const profileSections = () => import('./components/profile-sections');
+const AboutContent = lazy(() => profileSections().then((m) => ({ default: m.AboutContent })));
+const ExperienceContent = lazy(() => profileSections().then((m) => ({ default: m.ExperienceContent })));
+const SkillsContent = lazy(() => profileSections().then((m) => ({ default: m.SkillsContent })));
+const CertificationsContent = lazy(() => profileSections().then((m) => ({ default: m.CertificationsContent })));
+const ProjectsGallery = lazy(() => import('./components/projects-gallery'));
+const TestimonialsSection = lazy(() => import('./components/testimonials-slider'));
+const ContactForm = lazy(() => import('./components/contact-form'));
+
+/** A part of the page that loads after the first paint; until then its height is reserved. */
+function Later({ ready, kind, children }: { ready: boolean; kind: SectionKind; children: ReactNode }) {
+  const placeholder = <SectionPlaceholder kind={kind} />;
+  if (!ready) return placeholder;
+  return (
+    <SectionBoundary>
+      <Suspense fallback={placeholder}>{children}</Suspense>
+    </SectionBoundary>
+  );
+}
+
+function HomeSection({ id, muted, children }: { id: SectionId; muted?: boolean; children: ReactNode }) {
+  const { t } = useTranslation('pages');
+  return (
+    <section id={id} className={`${section.section} ${muted ? section.muted : ''}`} aria-labelledby={`${id}-heading`}>
+      <div className="container">
+        <h2 id={`${id}-heading`} className={`${section.title} accent-rule`}>
+          {t(`home.sections.${id}.title`)}
+        </h2>
+        <p className={section.summary}>{t(`home.sections.${id}.summary`)}</p>
+        {children}
+      </div>
+    </section>
+  );
+}
 
 export default function HomePage() {
   const { t } = useTranslation('pages');
   const hash = useLocationHash();
   const { data: profile } = useSiteProfile();
-  const section = hash.replace('#', '');
-  const meta = META_SECTIONS.has(section)
-    ? { title: t(`home.sections.${section}.title`), description: t(`home.sections.${section}.summary`) }
+  const ready = useAfterFirstPaint();
+  const rootRef = useRef<HTMLDivElement>(null);
+  useSteadyAnchor(rootRef);
+  const current = hash.replace('#', '');
+  const meta = META_SECTIONS.has(current)
+    ? { title: t(`home.sections.${current}.title`), description: t(`home.sections.${current}.summary`) }
     : { title: '', description: t('home.summary') };
   usePageMeta(meta);
 
   return (
-    <>
+    <div ref={rootRef}>
       <section className={styles.hero} aria-labelledby="page-heading">
         <div className={`container ${styles.heroInner}`}>
           <p className={styles.greeting}>
@@ -31,7 +81,7 @@ export default function HomePage() {
           <h1 id="page-heading" className={styles.heading}>
             {profile?.title ?? t('home.heading')}
           </h1>
-          <p className={styles.tagline}>{profile?.tagline ?? t('home.summary')}</p>
+          <p className={styles.tagline}>{profile?.tagline}</p>
           <div className={styles.actions}>
             <Link href="/#projects" className="button button-primary">
               {t('home.viewProjects')}
@@ -39,40 +89,79 @@ export default function HomePage() {
             <Link href="/#contact" className="button button-outline-light">
               {t('home.contactMe')}
             </Link>
+            <SectionBoundary quiet>
+              <Suspense fallback={null}>
+                <HeroCv />
+              </Suspense>
+            </SectionBoundary>
+          </div>
+          <div className={styles.counters}>
+            <SectionBoundary quiet>
+              <Suspense fallback={null}>
+                <HeroCounters />
+              </Suspense>
+            </SectionBoundary>
           </div>
         </div>
       </section>
 
-      {HOME_SECTIONS.map((id) => (
-        <section key={id} id={id} className={styles.section} aria-labelledby={`${id}-heading`}>
-          <div className="container">
-            <h2 id={`${id}-heading`} className={`${styles.sectionTitle} accent-rule`}>
-              {t(`home.sections.${id}.title`)}
-            </h2>
-            <p className={styles.sectionSummary}>{t(`home.sections.${id}.summary`)}</p>
-            {id === 'contact' && profile && (
-              <ul className={styles.contactList}>
+      <HomeSection id="about">
+        <Later ready={ready} kind="about">
+          <AboutContent />
+        </Later>
+      </HomeSection>
+      <HomeSection id="experience" muted>
+        <Later ready={ready} kind="experience">
+          <ExperienceContent />
+        </Later>
+      </HomeSection>
+      <HomeSection id="skills">
+        <Later ready={ready} kind="skills">
+          <SkillsContent />
+        </Later>
+      </HomeSection>
+      <HomeSection id="certified" muted>
+        <Later ready={ready} kind="certified">
+          <CertificationsContent />
+        </Later>
+      </HomeSection>
+      <HomeSection id="projects">
+        <Later ready={ready} kind="projects">
+          <ProjectsGallery />
+        </Later>
+      </HomeSection>
+      <div className={section.muted}>
+        <Later ready={ready} kind="testimonials">
+          <TestimonialsSection />
+        </Later>
+      </div>
+      <HomeSection id="contact">
+        <div className={styles.contact}>
+          {profile && (
+            <ul className={styles.contactList}>
+              <li>
+                <span>{t('contact.email', { ns: 'common' })}</span>
+                <a href={`mailto:${profile.email}`}>{profile.email}</a>
+              </li>
+              {profile.phone && (
                 <li>
-                  <span>{t('contact.email', { ns: 'common' })}</span>
-                  <a href={`mailto:${profile.email}`}>{profile.email}</a>
+                  <span>{t('contact.phone', { ns: 'common' })}</span>
+                  <a href={`tel:${profile.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
+                    {profile.phone}
+                  </a>
                 </li>
-                {profile.phone && (
-                  <li>
-                    <span>{t('contact.phone', { ns: 'common' })}</span>
-                    <a href={`tel:${profile.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
-                      {profile.phone}
-                    </a>
-                  </li>
-                )}
-                <li>
-                  <span>{t('contact.location', { ns: 'common' })}</span>
-                  <span>{profile.location}</span>
-                </li>
-              </ul>
-            )}
-          </div>
-        </section>
-      ))}
-    </>
+              )}
+              <li>
+                <span>{t('contact.location', { ns: 'common' })}</span>
+                <span>{profile.location}</span>
+              </li>
+            </ul>
+          )}
+          <Later ready={ready} kind="contact">
+            <ContactForm />
+          </Later>
+        </div>
+      </HomeSection>
+    </div>
   );
 }

@@ -1,0 +1,102 @@
+import type { Project } from '@site/contracts';
+import { useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { badgeColorOf, imageSource, linkOf } from '../lib/project';
+import styles from './projects-gallery.module.css';
+
+const SIZE_CLASS = { small: styles.small, medium: styles.medium, large: styles.large } as const;
+
+function ExternalIcon() {
+  return (
+    <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" className={styles.linkIcon}>
+      <path d="M8 4H4v12h12v-4M11 3h6v6M17 3l-8 8" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
+
+function ProjectImage({ project }: { project: Project }) {
+  const { t } = useTranslation('home');
+  const src = imageSource(project.image_url);
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src || failed === src) {
+    return (
+      <div className={styles.fallback} role="img" aria-label={t('projects.noImage')}>
+        <span aria-hidden="true">{project.title.trim().charAt(0)}</span>
+      </div>
+    );
+  }
+  return (
+    <img
+      className={styles.image}
+      src={src}
+      alt=""
+      width={640}
+      height={360}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(src)}
+    />
+  );
+}
+
+/** One project: image, title, description, category, technologies, links and metrics (spec §2). */
+export function ProjectCard({ project, index }: { project: Project; index: number }) {
+  const { t } = useTranslation('home');
+  const live = linkOf(project.liveUrl);
+  const source = linkOf(project.githubUrl);
+  const badge = badgeColorOf(project.badgeColor);
+  const style = { '--reveal-delay': `${index * 100}ms`, ...(badge ? { '--badge': badge } : {}) } as CSSProperties;
+  return (
+    <li className={`${styles.card} ${SIZE_CLASS[project.size] ?? styles.medium}`} style={style}>
+      <ProjectImage project={project} />
+      <div className={styles.body}>
+        {project.category_name && <p className={styles.category}>{project.category_name}</p>}
+        <h3 className={styles.title}>{project.title}</h3>
+        <p className={styles.description}>{project.description}</p>
+        {project.technologies.length > 0 && (
+          <ul className={styles.tech} aria-label={t('projects.technologies')}>
+            {project.technologies.map((tech) => (
+              <li key={tech}>{tech}</li>
+            ))}
+          </ul>
+        )}
+        {project.metrics.length > 0 && (
+          <dl className={styles.metrics} aria-label={t('projects.metrics')}>
+            {project.metrics.map((metric) => (
+              <div key={metric.label}>
+                <dt>{metric.label}</dt>
+                <dd>{metric.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        {(live || source) && (
+          <p className={styles.links}>
+            {live && (
+              <a
+                href={live}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t('projects.linkLabel', { link: t('projects.live'), title: project.title })}
+              >
+                {t('projects.live')}
+                <ExternalIcon />
+              </a>
+            )}
+            {source && (
+              <a
+                href={source}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t('projects.linkLabel', { link: t('projects.source'), title: project.title })}
+              >
+                {t('projects.source')}
+                <ExternalIcon />
+              </a>
+            )}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,261 @@
+import type { Testimonial } from '@site/contracts';
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryScope } from '../../../components/query-scope';
+import { useHomeContent } from '../hooks/use-home-data';
+import { useReducedMotion } from '../hooks/use-reduced-motion';
+import { AUTOPLAY_DELAY_MS, shouldAutoplay, sliderControls } from '../lib/slider';
+import { SectionError, SectionPlaceholder } from './section-status';
+import section from './section.module.css';
+import styles from './testimonials-slider.module.css';
+
+function Stars({ rating }: { rating: number }) {
+  const { t } = useTranslation('home');
+  return (
+    <span className={styles.stars} role="img" aria-label={t('testimonials.rating', { rating })}>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <svg
+          key={n}
+          viewBox="0 0 20 20"
+          width="18"
+          height="18"
+          aria-hidden="true"
+          className={n <= rating ? styles.on : ''}
+        >
+          <path d="m10 1.8 2.5 5.3 5.8.7-4.3 4 1.1 5.7L10 14.7l-5.1 2.8L6 11.8l-4.3-4 5.8-.7z" />
+        </svg>
+      ))}
+    </span>
+  );
+}
+
+function Arrow() {
+  return (
+    <svg className={styles.arrow} viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+      <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function Slide({ item, index, total, current }: { item: Testimonial; index: number; total: number; current: boolean }) {
+  const { t } = useTranslation('home');
+  const initials = item.name
+    .split(/\s+/)
+    .map((part) => part.charAt(0))
+    .slice(0, 2)
+    .join('');
+  return (
+    <div
+      className={styles.slide}
+      role="group"
+      aria-roledescription="slide"
+      aria-label={t('testimonials.slide', { number: index + 1, total })}
+      aria-hidden={!current}
+    >
+      <figure className={styles.card}>
+        <Stars rating={item.rating} />
+        <blockquote className={styles.quote}>
+          <p>{item.text}</p>
+        </blockquote>
+        <figcaption className={styles.author}>
+          {item.avatar ? (
+            <img className={styles.avatar} src={item.avatar} alt="" width={56} height={56} loading="lazy" />
+          ) : (
+            <span className={styles.avatar} aria-hidden="true">
+              {initials}
+            </span>
+          )}
+          <span>
+            <span className={styles.name}>{item.name}</span>
+            <span className={styles.position}>
+              {item.company
+                ? t('testimonials.position', { position: item.position, company: item.company })
+                : item.position}
+            </span>
+          </span>
+        </figcaption>
+      </figure>
+    </div>
+  );
+}
+
+/** One testimonial at a time, arrows, dots and a 5 s autoplay that wraps (spec §4). */
+export function TestimonialsCarousel({ testimonials }: { testimonials: Testimonial[] }) {
+  const { t, i18n } = useTranslation('home');
+  const direction: 'ltr' | 'rtl' = i18n.dir() === 'rtl' ? 'rtl' : 'ltr';
+  const reducedMotion = useReducedMotion();
+  const [autoplay] = useState(() =>
+    Autoplay({
+      delay: AUTOPLAY_DELAY_MS,
+      playOnInit: false,
+      stopOnInteraction: false,
+      stopOnFocusIn: false,
+      stopOnMouseEnter: false,
+    }),
+  );
+  const options = useMemo(() => ({ direction, loop: false, align: 'start' as const }), [direction]);
+  const plugins = useMemo(() => [autoplay], [autoplay]);
+  const [viewportRef, embla] = useEmblaCarousel(options, plugins);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [paused, setPaused] = useState(false);
+
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!embla) return () => undefined;
+      embla.on('select', onChange).on('reInit', onChange);
+      return () => {
+        embla.off('select', onChange).off('reInit', onChange);
+      };
+    },
+    [embla],
+  );
+  const selected = useSyncExternalStore(
+    subscribe,
+    () => embla?.selectedScrollSnap() ?? 0,
+    () => 0,
+  );
+
+  const count = testimonials.length;
+  const { prevDisabled, nextDisabled } = sliderControls(selected, count);
+  const canAutoplay = count > 1 && !reducedMotion;
+  const playing = shouldAutoplay({ count, reducedMotion, hovered, focused, paused });
+
+  // Autoplay follows hover, focus, the pause button and reduced motion; it is re-applied after a
+  // re-initialisation (language direction change) and after a drag, which the plugin restarts itself.
+  useEffect(() => {
+    if (!embla) return;
+    const apply = () => {
+      const plugin = embla.plugins().autoplay;
+      if (!plugin) return;
+      if (playing) plugin.play();
+      else plugin.stop();
+    };
+    apply();
+    embla.on('reInit', apply).on('pointerUp', apply);
+    return () => {
+      embla.off('reInit', apply).off('pointerUp', apply);
+    };
+  }, [embla, playing]);
+
+  // Hovering or focusing anything in the carousel (slides, arrows, dots) pauses it.
+  const rootRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const enter = () => setHovered(true);
+    const leave = () => setHovered(false);
+    const focusIn = () => setFocused(true);
+    const focusOut = (event: FocusEvent) => {
+      if (!root.contains(event.relatedTarget as Node | null)) setFocused(false);
+    };
+    root.addEventListener('mouseenter', enter);
+    root.addEventListener('mouseleave', leave);
+    root.addEventListener('focusin', focusIn);
+    root.addEventListener('focusout', focusOut);
+    return () => {
+      root.removeEventListener('mouseenter', enter);
+      root.removeEventListener('mouseleave', leave);
+      root.removeEventListener('focusin', focusIn);
+      root.removeEventListener('focusout', focusOut);
+    };
+  }, []);
+
+  return (
+    <div className={styles.carousel} ref={rootRef}>
+      <div className={styles.viewport} ref={viewportRef}>
+        <div className={styles.track} aria-live={playing ? 'off' : 'polite'}>
+          {testimonials.map((item, index) => (
+            <Slide key={`${index}-${item.name}`} item={item} index={index} total={count} current={index === selected} />
+          ))}
+        </div>
+      </div>
+      {count > 1 && (
+        <div className={styles.controls}>
+          <button
+            type="button"
+            className={styles.arrowButton}
+            aria-label={t('testimonials.previous')}
+            disabled={prevDisabled}
+            onClick={() => embla?.scrollPrev()}
+          >
+            <Arrow />
+          </button>
+          <div className={styles.dots} role="group" aria-label={t('testimonials.choose')}>
+            {testimonials.map((item, index) => (
+              <button
+                key={`${index}-${item.name}`}
+                type="button"
+                className={styles.dot}
+                aria-label={t('testimonials.goTo', { number: index + 1 })}
+                aria-current={index === selected ? 'true' : undefined}
+                onClick={() => embla?.scrollTo(index)}
+              />
+            ))}
+          </div>
+          <button
+            type="button"
+            className={`${styles.arrowButton} ${styles.next}`}
+            aria-label={t('testimonials.next')}
+            disabled={nextDisabled}
+            onClick={() => embla?.scrollNext()}
+          >
+            <Arrow />
+          </button>
+          {canAutoplay && (
+            <button
+              type="button"
+              className={styles.pause}
+              aria-label={paused ? t('testimonials.play') : t('testimonials.pause')}
+              onClick={() => setPaused((value) => !value)}
+            >
+              {paused ? (
+                <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+                  <path d="M6 4l10 6-10 6z" fill="currentColor" />
+                </svg>
+              ) : (
+                <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+                  <path d="M5 4h3.5v12H5zM11.5 4H15v12h-3.5z" fill="currentColor" />
+                </svg>
+              )}
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Testimonials() {
+  const { t } = useTranslation('home');
+  const { data, isError, refetch } = useHomeContent();
+  if (data && data.testimonials.length === 0) return null;
+  return (
+    <section className={section.section} aria-roledescription="carousel" aria-labelledby="testimonials-heading">
+      <div className="container">
+        <h2 id="testimonials-heading" className={`${section.title} accent-rule`}>
+          {t('testimonials.title')}
+        </h2>
+        <p className={section.summary}>{t('testimonials.summary')}</p>
+        {data ? (
+          <TestimonialsCarousel testimonials={data.testimonials} />
+        ) : isError ? (
+          <SectionError onRetry={() => void refetch()} />
+        ) : (
+          <SectionPlaceholder kind="testimonials" />
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** The testimonials section (spec §1). */
+export default function TestimonialsSection() {
+  return (
+    <QueryScope>
+      <Testimonials />
+    </QueryScope>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { AUTOPLAY_DELAY_MS, autoplayNext, shouldAutoplay, sliderControls } from './slider';
+
+describe('testimonial slider rules', () => {
+  it('disables prev on the first slide and next on the last', () => {
+    expect(sliderControls(0, 4)).toEqual({ prevDisabled: true, nextDisabled: false });
+    expect(sliderControls(1, 4)).toEqual({ prevDisabled: false, nextDisabled: false });
+    expect(sliderControls(3, 4)).toEqual({ prevDisabled: false, nextDisabled: true });
+    expect(sliderControls(0, 1)).toEqual({ prevDisabled: true, nextDisabled: true });
+  });
+
+  it('autoplays every 5000 ms and wraps from the last slide to the first', () => {
+    expect(AUTOPLAY_DELAY_MS).toBe(5000);
+    expect(autoplayNext(0, 4)).toBe(1);
+    expect(autoplayNext(3, 4)).toBe(0);
+    expect(autoplayNext(0, 0)).toBe(0);
+  });
+
+  it('plays only with several slides, without reduced motion, unhovered, unfocused and not paused', () => {
+    const base = { count: 4, reducedMotion: false, hovered: false, focused: false, paused: false };
+    expect(shouldAutoplay(base)).toBe(true);
+    expect(shouldAutoplay({ ...base, count: 1 })).toBe(false);
+    expect(shouldAutoplay({ ...base, reducedMotion: true })).toBe(false);
+    expect(shouldAutoplay({ ...base, hovered: true })).toBe(false);
+    expect(shouldAutoplay({ ...base, focused: true })).toBe(false);
+    expect(shouldAutoplay({ ...base, paused: true })).toBe(false);
+  });
+});
