@@ -15,6 +15,11 @@ export default defineConfig({
   forbidOnly: true,
   reporter: [['list']],
   timeout: 30_000,
+  projects: [
+    { name: 'site', testIgnore: /admin-projects\.spec\.ts/ },
+    // Creates, publishes and renames content that the other suites count on the home page: runs after them.
+    { name: 'content-editing', testMatch: /admin-projects\.spec\.ts/, dependencies: ['site'] },
+  ],
   use: {
     baseURL,
     launchOptions: {

@@ -12,7 +12,10 @@ import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS, storage } from './storage';
 
 /** Translation namespaces; each is one JSON file per language in src/locales/<lng>/. */
-export const NAMESPACES = ['common', 'pages'] as const;
+export const NAMESPACES = ['common', 'pages', 'home', 'admin', 'admin-editor'] as const;
+
+/** Loaded at start; the others load with the first component that asks for them (`useTranslation(ns)`). */
+const STARTUP_NAMESPACES = ['common', 'pages'];
 
 /**
  * The language to start in: a valid `?lang=` in the address (shared links, hreflang alternates),
@@ -64,7 +67,7 @@ export function setupI18n(lng: LanguageCode): typeof i18n {
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: LANGUAGE_CODES,
       load: 'languageOnly',
-      ns: NAMESPACES,
+      ns: STARTUP_NAMESPACES,
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,

@@ -6,6 +6,7 @@ export const STORAGE_KEYS = {
   adminUser: 'admin_user',
   noteDanceToken: 'note_dance_token',
   noteDanceUser: 'note_dance_user',
+  adminSidebarCollapsed: 'admin_sidebar_collapsed',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
@@ -45,6 +46,23 @@ export type AuthArea = keyof typeof AUTH_AREAS;
 
 export function getToken(area: AuthArea): string | null {
   return storage.get(AUTH_AREAS[area].token);
+}
+
+/** Keeps a signed-in session: the bearer token and the user as JSON. */
+export function saveSession(area: AuthArea, token: string, user: unknown): void {
+  storage.set(AUTH_AREAS[area].token, token);
+  storage.set(AUTH_AREAS[area].user, JSON.stringify(user));
+}
+
+/** The stored user of an area, parsed but unchecked (it came from this browser); null when absent or unreadable. */
+export function getStoredUser(area: AuthArea): unknown {
+  const raw = storage.get(AUTH_AREAS[area].user);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
 }
 
 export function clearSession(area: AuthArea): void {

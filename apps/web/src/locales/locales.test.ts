@@ -22,6 +22,25 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * The keys a language must have: the English ones, except that each plural family (`x_one`, `x_other`)
+ * takes the forms of that language's plural rules (Russian one/few/many/other, Japanese other only…),
+ * as i18next looks them up.
+ */
+function expectedKeys(english: Map<string, string>, lng: string): Map<string, string> {
+  const forms = new Intl.PluralRules(lng).resolvedOptions().pluralCategories;
+  const out = new Map<string, string>();
+  for (const [key, text] of english) {
+    if (!PLURAL.test(key)) out.set(key, text);
+    else
+      for (const form of forms)
+        out.set(key.replace(PLURAL, `_${form}`), english.get(key.replace(PLURAL, '_other')) ?? text);
+  }
+  return out;
+}
+
 describe('translations', () => {
   it('has a folder with every namespace for each of the ten languages, and nothing else', () => {
     const folders = fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory());
@@ -32,9 +51,10 @@ describe('translations', () => {
   });
 
   for (const ns of NAMESPACES) {
-    const english = flatten(load('en', ns));
+    const source = flatten(load('en', ns));
     for (const lng of LANGUAGE_CODES.filter((l) => l !== 'en')) {
-      it(`${lng}/${ns}.json has exactly the English keys, all translated, placeholders intact`, () => {
+      it(`${lng}/${ns}.json has exactly the English keys (plural forms per language), all translated, placeholders intact`, () => {
+        const english = expectedKeys(source, lng);
         const other = flatten(load(lng, ns));
         const missing = [...english.keys()].filter((k) => !other.has(k));
         const extra = [...other.keys()].filter((k) => !english.has(k));
@@ -42,7 +62,12 @@ describe('translations', () => {
         expect(extra, `not in English ${ns}`).toEqual([]);
         for (const [key, text] of other) {
           expect(text.trim(), `${lng}/${ns}: ${key} is empty`).not.toBe('');
-          expect(placeholders(text), `${lng}/${ns}: ${key} placeholders`).toEqual(placeholders(english.get(key) ?? ''));
+          // A plural form may leave out {{count}} (Arabic's dual and singular name no number).
+          const wanted = placeholders(english.get(key) ?? '');
+          const got = placeholders(text);
+          if (PLURAL.test(key))
+            expect(wanted, `${lng}/${ns}: ${key} placeholders`).toEqual(expect.arrayContaining(got));
+          else expect(got, `${lng}/${ns}: ${key} placeholders`).toEqual(wanted);
         }
       });
     }

@@ -1,8 +1,8 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteHeader } from '../../components/header/site-header';
 import { LanguageTourLoader } from '../../components/language-tour-loader';
-import { PageSpinner } from '../../components/page-spinner';
+import { PageSlot } from '../../components/page-error-boundary';
 import { ScrollManager } from '../../components/scroll-manager';
 import { ScrollToTopButton } from '../../components/scroll-to-top';
 import { SiteFooter } from '../../components/site-footer';
@@ -18,7 +18,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="site-main">
-        <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+        <PageSlot>{children}</PageSlot>
       </main>
       <SiteFooter />
       <ScrollToTopButton />

@@ -10,6 +10,15 @@ export interface PageProps {
  */
 const PAGES: Record<string, ComponentType<PageProps>> = {
   home: lazy(() => import('../../features/home/home-page')),
+  adminLogin: lazy(() => import('../../features/admin/login/login-page')),
+  adminDashboard: lazy(() => import('../../features/admin/dashboard/dashboard-page')),
+  adminProjects: lazy(() => import('../../features/admin/projects/projects-page')),
+  adminProjectCreate: lazy(() => import('../../features/admin/projects/project-edit-page')),
+  adminProjectEdit: lazy(() => import('../../features/admin/projects/project-edit-page')),
+  adminCategories: lazy(() => import('../../features/admin/categories/categories-page')),
+  adminSettings: lazy(() => import('../../features/admin/settings/settings-page')),
+  adminMessages: lazy(() => import('../../features/admin/messages/messages-page')),
+  adminProfile: lazy(() => import('../../features/admin/profile/profile-page')),
 };
 
 const FeatureIntroPage = lazy(() => import('./feature-intro-page'));

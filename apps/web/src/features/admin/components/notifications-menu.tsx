@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Disclosure } from '../../../components/disclosure';
+import { useNotifications } from '../session/use-notifications';
+import { formatNumber, relativeTime } from './format';
+import { Icon } from './icons';
+import { useLocale } from './use-locale';
+import styles from './header-menus.module.css';
+
+/** The badge text: the real count, capped so that it fits. */
+export function badgeText(total: number, locale: string): string {
+  return total > 99 ? `${formatNumber(99, locale)}+` : formatNumber(total, locale);
+}
+
+/**
+ * The header bell: how many contact messages are unread and comments await review (GET
+ * /api/admin/notifications, polled every minute), and a menu of the latest unread messages.
+ */
+export function NotificationsMenu({ enabled }: { enabled: boolean }) {
+  const { t } = useTranslation('admin');
+  const { locale } = useLocale();
+  const { data, isError } = useNotifications(enabled);
+  const total = data?.total ?? 0;
+  return (
+    <Disclosure
+      className={styles.menu}
+      buttonClassName={styles.iconButton}
+      panelClassName={styles.panel}
+      ariaLabel={total > 0 ? t('notifications.labelCount', { count: total }) : t('notifications.label')}
+      label={
+        <>
+          <Icon name="bell" />
+          {total > 0 && (
+            <span className={styles.badge} aria-hidden="true" data-testid="notification-count">
+              {badgeText(total, locale)}
+            </span>
+          )}
+        </>
+      }
+    >
+      {(close) => (
+        <div className={styles.notifications}>
+          <p className={styles.panelTitle}>{t('notifications.title')}</p>
+          {isError && <p className={styles.muted}>{t('notifications.failed')}</p>}
+          {data && total === 0 && <p className={styles.muted}>{t('notifications.none')}</p>}
+          {data && data.latest.length > 0 && (
+            <ul className={styles.items}>
+              {data.latest.map((message) => (
+                <li key={message.id}>
+                  <Link href={`/admin/messages?open=${message.id}`} className={styles.item} onClick={close}>
+                    <Icon name="mail" size={18} className={styles.itemIcon} />
+                    <span className={styles.itemText}>
+                      <span>{t('notifications.messageFrom', { name: message.name })}</span>
+                      <span className={styles.time}>{relativeTime(message.created_at, locale)}</span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          {data && data.pending_comments > 0 && (
+            <Link href="/admin/comments" className={styles.item} onClick={close}>
+              <Icon name="comments" size={18} className={styles.itemIcon} />
+              <span>{t('notifications.pendingComments', { count: data.pending_comments })}</span>
+            </Link>
+          )}
+          <Link href="/admin/messages" className={styles.footerLink} onClick={close}>
+            {data && data.unread_messages > 0
+              ? t('notifications.unreadMessages', { count: data.unread_messages })
+              : t('notifications.allMessages')}
+          </Link>
+        </div>
+      )}
+    </Disclosure>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './search-input.module.css';
+
+export interface SearchInputProps {
+  /** The search in effect (e.g. from the page's state); the box shows it when it changes from outside. */
+  value: string;
+  /** Called with the trimmed text after typing pauses, on Enter, and with '' when cleared (spec §5: blank is no search). */
+  onSearch: (query: string) => void;
+  /** Visible label; defaults to "Search". */
+  label?: string;
+  placeholder?: string;
+  /** Pause after typing before searching. */
+  delayMs?: number;
+}
+
+/** Normalises a search: surrounding spaces removed, whitespace-only means no search (spec §5). */
+export function normaliseSearch(text: string): string {
+  return text.trim();
+}
+
+/** A labelled search box that searches as you type (debounced), on Enter, and clears with one button. */
+export function SearchInput({ value, onSearch, label, placeholder, delayMs = 350 }: SearchInputProps) {
+  const { t } = useTranslation('admin');
+  const id = useId();
+  const [text, setText] = useState(value);
+  const latest = useRef(onSearch);
+  const applied = useRef(normaliseSearch(value));
+
+  useEffect(() => {
+    latest.current = onSearch;
+  }, [onSearch]);
+
+  // A new value from outside (a reset) replaces what is typed.
+  useEffect(() => {
+    if (normaliseSearch(value) !== applied.current) {
+      applied.current = normaliseSearch(value);
+      setText(value);
+    }
+  }, [value]);
+
+  useEffect(() => {
+    const query = normaliseSearch(text);
+    if (query === applied.current) return;
+    const timer = window.setTimeout(() => {
+      applied.current = query;
+      latest.current(query);
+    }, delayMs);
+    return () => window.clearTimeout(timer);
+  }, [text, delayMs]);
+
+  const searchNow = (next: string) => {
+    const query = normaliseSearch(next);
+    if (query === applied.current) return;
+    applied.current = query;
+    latest.current(query);
+  };
+
+  return (
+    <form
+      role="search"
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        searchNow(text);
+      }}
+    >
+      <label htmlFor={id} className={styles.label}>
+        {label ?? t('ui.search.label')}
+      </label>
+      <div className={styles.box}>
+        <input
+          id={id}
+          type="search"
+          className={styles.input}
+          value={text}
+          placeholder={placeholder ?? t('ui.search.placeholder')}
+          onChange={(event) => setText(event.target.value)}
+          maxLength={200}
+        />
+        {text !== '' && (
+          <button
+            type="button"
+            className={styles.clear}
+            onClick={() => {
+              setText('');
+              searchNow('');
+            }}
+          >
+            <span aria-hidden="true">×</span>
+            <span className="visually-hidden">{t('ui.search.clear')}</span>
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

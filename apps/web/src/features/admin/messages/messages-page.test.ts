@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { moveId } from '../categories/use-categories';
+import { passwordFormSchema } from '../profile/password-form';
+import { excerpt, openedId } from './messages-page';
+import { messageListParams } from './use-messages';
+
+describe('inbox helpers', () => {
+  it('reads the opened message from the address', () => {
+    expect(openedId('?open=12')).toBe(12);
+    expect(openedId('open=abc')).toBeNull();
+    expect(openedId('')).toBeNull();
+    expect(openedId('?open=-3')).toBeNull();
+  });
+
+  it('shortens a message to one line', () => {
+    expect(excerpt('Hello\n\n  there')).toBe('Hello there');
+    expect(excerpt('a'.repeat(130), 120)).toBe(`${'a'.repeat(120)}…`);
+  });
+
+  it('sends search and status only when set', () => {
+    expect(messageListParams(2, '', 'all')).toBe('page=2&per_page=20');
+    expect(messageListParams(1, 'ann', 'unread')).toBe('page=1&per_page=20&search=ann&status=unread');
+  });
+});
+
+describe('category order', () => {
+  it('moves an id one step and stops at the ends', () => {
+    expect(moveId([1, 2, 3], 2, -1)).toEqual([2, 1, 3]);
+    expect(moveId([1, 2, 3], 2, 1)).toEqual([1, 3, 2]);
+    expect(moveId([1, 2, 3], 1, -1)).toEqual([1, 2, 3]);
+    expect(moveId([1, 2, 3], 3, 1)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('password form', () => {
+  const valid = {
+    current_password: 'old',
+    new_password: 'a-long-new-password',
+    confirm_password: 'a-long-new-password',
+  };
+
+  it('accepts a long, confirmed password', () => {
+    expect(passwordFormSchema.safeParse(valid).success).toBe(true);
+  });
+
+  it('needs 12 characters, the current password and a matching confirmation', () => {
+    const errors = (values: typeof valid) =>
+      passwordFormSchema.safeParse(values).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
+    expect(errors({ ...valid, new_password: 'short', confirm_password: 'short' })).toEqual([
+      'new_password: The new password must be at least 12 characters.',
+    ]);
+    expect(errors({ ...valid, current_password: '' })).toEqual(['current_password: The current password is required.']);
+    expect(errors({ ...valid, confirm_password: 'different-password' })).toEqual([
+      'confirm_password: The passwords do not match.',
+    ]);
+  });
+});

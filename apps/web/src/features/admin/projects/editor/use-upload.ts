@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { z } from 'zod';
+import { upload } from '../../../../lib/upload';
+
+/**
+ * Runs one upload at a time through the upload helper and keeps its progress for a progress bar
+ * (null when idle). A running upload is aborted when the component goes away.
+ */
+export function useUpload<S extends z.ZodType>(path: string, schema: S) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const controller = useRef<AbortController | null>(null);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const start = useCallback(
+    async (file: File): Promise<z.infer<S>> => {
+      controller.current?.abort();
+      const current = new AbortController();
+      controller.current = current;
+      setProgress(0);
+      try {
+        return (await upload(path, {
+          file,
+          schema,
+          signal: current.signal,
+          onProgress: (percent) => {
+            if (!current.signal.aborted) setProgress(percent);
+          },
+        })) as z.infer<S>;
+      } finally {
+        if (controller.current === current) {
+          controller.current = null;
+          setProgress(null);
+        }
+      }
+    },
+    [path, schema],
+  );
+
+  return { start, progress, uploading: progress !== null };
+}
+
+/** Human file size with the current locale: B, KB, MB, GB (spec §2 units). */
+export function formatBytes(bytes: number, locale: string): string {
+  const units = ['B', 'KB', 'MB', 'GB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const digits = unit === 0 || value >= 10 ? 0 : 1;
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value)} ${units[unit]}`;
+}

@@ -1,0 +1,134 @@
+import type { z } from 'zod';
+import { navigate } from 'wouter/use-browser-location';
+import { ApiError } from './api-client';
+import { clearSession, getToken } from './storage';
+
+/**
+ * Uploads may carry megabytes over a slow line, so they get longer than the main API's 10 s; the
+ * progress bar shows that the transfer is alive meanwhile.
+ */
+export const UPLOAD_TIMEOUT_MS = 120_000;
+
+export interface UploadOptions<S extends z.ZodType | undefined> {
+  /** The file (or blob) to send. */
+  file: Blob;
+  /** Name of the multipart field; the API reads `file`. */
+  field?: string;
+  /** File name to send with a bare Blob (a File keeps its own name). */
+  filename?: string;
+  /** Percent of the body sent so far, 0–100. */
+  onProgress?: (percent: number) => void;
+  /** Validates the answer with a contract schema; a mismatch is an `invalid` error. */
+  schema?: S;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  method?: 'POST' | 'PUT';
+}
+
+/** The common error shape `{ success: false, message, errors? }`, checked by hand as the API client does. */
+function readError(data: unknown): { message: string; errors: Record<string, string[]> } | null {
+  if (!data || typeof data !== 'object') return null;
+  const candidate = data as Record<string, unknown>;
+  if (candidate.success !== false || typeof candidate.message !== 'string') return null;
+  const errors: Record<string, string[]> = {};
+  if (candidate.errors && typeof candidate.errors === 'object') {
+    for (const [field, messages] of Object.entries(candidate.errors as Record<string, unknown>)) {
+      if (Array.isArray(messages)) errors[field] = messages.filter((m): m is string => typeof m === 'string');
+    }
+  }
+  return { message: candidate.message, errors };
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Sends a file as multipart form data with upload progress, which `fetch` cannot report. Behaves like
+ * `request()` of the API client: admin bearer token, `ApiError` on failure, and on a 401 the stored admin
+ * session is cleared and the visitor goes to /admin/login.
+ */
+export function upload<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  options: UploadOptions<S>,
+): Promise<S extends z.ZodType ? z.infer<S> : unknown> {
+  return new Promise((resolve, reject) => {
+    const { file, field = 'file', onProgress, schema, signal } = options;
+    if (signal?.aborted) {
+      reject(signal.reason ?? new DOMException('The upload was aborted.', 'AbortError'));
+      return;
+    }
+
+    const body = new FormData();
+    const name = options.filename ?? (file instanceof File ? file.name : 'upload');
+    body.append(field, file, name);
+
+    const xhr = new XMLHttpRequest();
+    xhr.open(options.method ?? 'POST', path);
+    xhr.timeout = options.timeoutMs ?? UPLOAD_TIMEOUT_MS;
+    xhr.setRequestHeader('Accept', 'application/json');
+    const token = getToken('admin');
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+
+    let lastPercent = -1;
+    const report = (percent: number) => {
+      const rounded = Math.max(0, Math.min(100, Math.round(percent)));
+      if (rounded === lastPercent) return;
+      lastPercent = rounded;
+      onProgress?.(rounded);
+    };
+
+    const onAbort = () => xhr.abort();
+    const cleanUp = () => signal?.removeEventListener('abort', onAbort);
+    signal?.addEventListener('abort', onAbort, { once: true });
+
+    xhr.upload.onprogress = (event: ProgressEvent) => {
+      if (event.lengthComputable && event.total > 0) report((event.loaded / event.total) * 100);
+    };
+
+    xhr.onload = () => {
+      cleanUp();
+      const data = parseJson(xhr.responseText);
+      if (xhr.status < 200 || xhr.status >= 300) {
+        if (xhr.status === 401) {
+          clearSession('admin');
+          navigate('/admin/login', { replace: true });
+        }
+        const parsed = readError(data);
+        reject(new ApiError('http', xhr.status, parsed?.message ?? `HTTP ${xhr.status}`, parsed?.errors ?? {}));
+        return;
+      }
+      report(100);
+      if (!schema) {
+        resolve(data as never);
+        return;
+      }
+      const checked = schema.safeParse(data);
+      if (!checked.success) {
+        reject(new ApiError('invalid', xhr.status, 'The server answered in an unexpected shape.'));
+        return;
+      }
+      resolve(checked.data as never);
+    };
+    xhr.onerror = () => {
+      cleanUp();
+      reject(new ApiError('network', 0, 'Network error: Unable to connect to server'));
+    };
+    xhr.ontimeout = () => {
+      cleanUp();
+      reject(new ApiError('timeout', 0, 'The server took too long to answer.'));
+    };
+    xhr.onabort = () => {
+      cleanUp();
+      reject(signal?.reason ?? new DOMException('The upload was aborted.', 'AbortError'));
+    };
+
+    report(0);
+    xhr.send(body);
+  });
+}
