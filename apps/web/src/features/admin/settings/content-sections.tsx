@@ -1,6 +1,6 @@
 import { LANGUAGES, languageDir, SKILL_GROUPS, type LanguageCode } from '@site/contracts';
 import { useId, type ReactNode } from 'react';
-import { Controller, get, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { Controller, get, useFieldArray, type FieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import ui from '../components/admin-ui.module.css';
 import { ChipsInput } from '../projects/editor/chips-input';
@@ -130,77 +130,118 @@ function ProfileBlock({ code }: BlockProps) {
   );
 }
 
-function CountersBlock({ code }: BlockProps) {
+/** The per-language parts that are a list of records, each an editable card. */
+type ListSection = 'counters' | 'experience' | 'certifications' | 'testimonials';
+/** The form path of such a list in one language, e.g. `experience.de`. */
+type ListPath<S extends ListSection> = `${S}.${LanguageCode}`;
+
+/**
+ * A per-language list of records (heading, hint, one reorderable and removable card per entry, the
+ * list's own error and an "add" button, up to the section's limit). The i18n keys are
+ * `settings.<section>.title | hint | item | add`; `renderItem` gives an entry's fields.
+ */
+function ListBlock<S extends ListSection>({
+  section,
+  code,
+  emptyItem,
+  cardGrid = false,
+  renderItem,
+}: {
+  section: S;
+  code: LanguageCode;
+  emptyItem: () => FieldArray<SettingsFormValues, ListPath<S>>;
+  /** Lay the cards out as a grid rather than one under another. */
+  cardGrid?: boolean;
+  renderItem: (index: number, code: LanguageCode, dir: ReturnType<typeof languageDir>) => ReactNode;
+}) {
   const { t } = useTranslation('admin-editor');
   const base = useId();
   const { control } = useFormContext<SettingsFormValues>();
-  const list = useFieldArray({ control, name: `counters.${code}` });
+  const list = useFieldArray<SettingsFormValues, ListPath<S>>({ control, name: `${section}.${code}` });
   const dir = languageDir(code);
+  const limit = LIMITS[section];
   return (
     <ContentBlock
-      section="counters"
+      section={section}
       code={code}
-      title={t('settings.counters.title')}
-      hint={t('settings.counters.hint', { count: LIMITS.counters })}
+      title={t(`settings.${section}.title`)}
+      hint={t(`settings.${section}.hint`, { count: limit })}
     >
       {list.fields.length > 0 && (
-        <ol className={`${form.rows} ${styles.cardGrid}`}>
+        <ol className={cardGrid ? `${form.rows} ${styles.cardGrid}` : form.rows}>
           {list.fields.map((field, index) => (
             <ListItemCard
               key={field.id}
-              title={t('settings.counters.item', { number: index + 1 })}
+              title={t(`settings.${section}.item`, { number: index + 1 })}
               index={index}
               count={list.fields.length}
               onMove={list.move}
               onRemove={list.remove}
             >
-              <div className={styles.counterGrid}>
-                <TextField
-                  name={`counters.${code}.${index}.value`}
-                  label={t('settings.counters.value')}
-                  type="number"
-                  min={0}
-                  max={1000000}
-                  step="any"
-                  dir="ltr"
-                  options={{ valueAsNumber: true }}
-                />
-                <SelectField
-                  name={`counters.${code}.${index}.decimals`}
-                  label={t('settings.counters.decimals')}
-                  numeric
-                  options={[0, 1, 2].map((n) => ({ value: n, label: String(n) }))}
-                />
-                <TextField
-                  name={`counters.${code}.${index}.suffix`}
-                  label={t('settings.counters.suffix')}
-                  maxLength={4}
-                  dir="ltr"
-                />
-              </div>
-              <TextField
-                name={`counters.${code}.${index}.label`}
-                label={t('settings.counters.label')}
-                maxLength={60}
-                lang={code}
-                dir={dir}
-              />
+              {renderItem(index, code, dir)}
             </ListItemCard>
           ))}
         </ol>
       )}
-      <ListError id={`${base}-error`} name={`counters.${code}`} />
+      <ListError id={`${base}-error`} name={`${section}.${code}`} />
       <div>
         <button
           type="button"
           className={ui.smallButton}
-          disabled={list.fields.length >= LIMITS.counters}
-          onClick={() => list.append(emptyCounter())}
+          disabled={list.fields.length >= limit}
+          onClick={() => list.append(emptyItem())}
         >
-          <span aria-hidden="true">+</span> {t('settings.counters.add')}
+          <span aria-hidden="true">+</span> {t(`settings.${section}.add`)}
         </button>
       </div>
     </ContentBlock>
+  );
+}
+
+function CountersBlock({ code }: BlockProps) {
+  const { t } = useTranslation('admin-editor');
+  return (
+    <ListBlock
+      section="counters"
+      code={code}
+      emptyItem={emptyCounter}
+      cardGrid
+      renderItem={(index, code, dir) => (
+        <>
+          <div className={styles.counterGrid}>
+            <TextField
+              name={`counters.${code}.${index}.value`}
+              label={t('settings.counters.value')}
+              type="number"
+              min={0}
+              max={1000000}
+              step="any"
+              dir="ltr"
+              options={{ valueAsNumber: true }}
+            />
+            <SelectField
+              name={`counters.${code}.${index}.decimals`}
+              label={t('settings.counters.decimals')}
+              numeric
+              options={[0, 1, 2].map((n) => ({ value: n, label: String(n) }))}
+            />
+            <TextField
+              name={`counters.${code}.${index}.suffix`}
+              label={t('settings.counters.suffix')}
+              maxLength={4}
+              dir="ltr"
+            />
+          </div>
+          <TextField
+            name={`counters.${code}.${index}.label`}
+            label={t('settings.counters.label')}
+            maxLength={60}
+            lang={code}
+            dir={dir}
+          />
+        </>
+      )}
+    />
   );
 }
 
@@ -246,86 +287,58 @@ function AboutBlock({ code }: BlockProps) {
 
 function ExperienceBlock({ code }: BlockProps) {
   const { t } = useTranslation('admin-editor');
-  const base = useId();
-  const { control } = useFormContext<SettingsFormValues>();
-  const list = useFieldArray({ control, name: `experience.${code}` });
-  const dir = languageDir(code);
   return (
-    <ContentBlock
+    <ListBlock
       section="experience"
       code={code}
-      title={t('settings.experience.title')}
-      hint={t('settings.experience.hint', { count: LIMITS.experience })}
-    >
-      {list.fields.length > 0 && (
-        <ol className={form.rows}>
-          {list.fields.map((field, index) => (
-            <ListItemCard
-              key={field.id}
-              title={t('settings.experience.item', { number: index + 1 })}
-              index={index}
-              count={list.fields.length}
-              onMove={list.move}
-              onRemove={list.remove}
-            >
-              <div className={form.grid2}>
-                <TextField
-                  name={`experience.${code}.${index}.company`}
-                  label={t('settings.experience.company')}
-                  maxLength={120}
-                  lang={code}
-                  dir={dir}
-                />
-                <TextField
-                  name={`experience.${code}.${index}.role`}
-                  label={t('settings.experience.role')}
-                  maxLength={120}
-                  lang={code}
-                  dir={dir}
-                />
-                <TextField
-                  name={`experience.${code}.${index}.period`}
-                  label={t('settings.experience.period')}
-                  placeholder={t('settings.experience.periodPlaceholder')}
-                  maxLength={60}
-                  lang={code}
-                  dir={dir}
-                />
-                <TextField
-                  name={`experience.${code}.${index}.location`}
-                  label={t('settings.experience.location')}
-                  maxLength={120}
-                  lang={code}
-                  dir={dir}
-                />
-              </div>
-              <StringListField
-                name={`experience.${code}.${index}.achievements`}
-                label={t('settings.experience.achievements')}
-                itemLabel={(number) => t('settings.experience.achievement', { number })}
-                addLabel={t('settings.experience.addAchievement')}
-                max={LIMITS.achievements}
-                maxLength={400}
-                multiline
-                lang={code}
-                dir={dir}
-              />
-            </ListItemCard>
-          ))}
-        </ol>
+      emptyItem={emptyExperience}
+      renderItem={(index, code, dir) => (
+        <>
+          <div className={form.grid2}>
+            <TextField
+              name={`experience.${code}.${index}.company`}
+              label={t('settings.experience.company')}
+              maxLength={120}
+              lang={code}
+              dir={dir}
+            />
+            <TextField
+              name={`experience.${code}.${index}.role`}
+              label={t('settings.experience.role')}
+              maxLength={120}
+              lang={code}
+              dir={dir}
+            />
+            <TextField
+              name={`experience.${code}.${index}.period`}
+              label={t('settings.experience.period')}
+              placeholder={t('settings.experience.periodPlaceholder')}
+              maxLength={60}
+              lang={code}
+              dir={dir}
+            />
+            <TextField
+              name={`experience.${code}.${index}.location`}
+              label={t('settings.experience.location')}
+              maxLength={120}
+              lang={code}
+              dir={dir}
+            />
+          </div>
+          <StringListField
+            name={`experience.${code}.${index}.achievements`}
+            label={t('settings.experience.achievements')}
+            itemLabel={(number) => t('settings.experience.achievement', { number })}
+            addLabel={t('settings.experience.addAchievement')}
+            max={LIMITS.achievements}
+            maxLength={400}
+            multiline
+            lang={code}
+            dir={dir}
+          />
+        </>
       )}
-      <ListError id={`${base}-error`} name={`experience.${code}`} />
-      <div>
-        <button
-          type="button"
-          className={ui.smallButton}
-          disabled={list.fields.length >= LIMITS.experience}
-          onClick={() => list.append(emptyExperience())}
-        >
-          <span aria-hidden="true">+</span> {t('settings.experience.add')}
-        </button>
-      </div>
-    </ContentBlock>
+    />
   );
 }
 
@@ -389,166 +402,108 @@ function SkillsBlock({ code }: BlockProps) {
 
 function CertificationsBlock({ code }: BlockProps) {
   const { t } = useTranslation('admin-editor');
-  const base = useId();
-  const { control } = useFormContext<SettingsFormValues>();
-  const list = useFieldArray({ control, name: `certifications.${code}` });
-  const dir = languageDir(code);
   return (
-    <ContentBlock
+    <ListBlock
       section="certifications"
       code={code}
-      title={t('settings.certifications.title')}
-      hint={t('settings.certifications.hint', { count: LIMITS.certifications })}
-    >
-      {list.fields.length > 0 && (
-        <ol className={form.rows}>
-          {list.fields.map((field, index) => (
-            <ListItemCard
-              key={field.id}
-              title={t('settings.certifications.item', { number: index + 1 })}
-              index={index}
-              count={list.fields.length}
-              onMove={list.move}
-              onRemove={list.remove}
-            >
-              <div className={form.grid2}>
-                <TextField
-                  name={`certifications.${code}.${index}.name`}
-                  label={t('settings.certifications.name')}
-                  maxLength={160}
-                  lang={code}
-                  dir={dir}
-                />
-                <TextField
-                  name={`certifications.${code}.${index}.issuer`}
-                  label={t('settings.certifications.issuer')}
-                  maxLength={120}
-                  lang={code}
-                  dir={dir}
-                />
-                <TextField
-                  name={`certifications.${code}.${index}.year`}
-                  label={t('settings.certifications.year')}
-                  maxLength={20}
-                  dir="ltr"
-                />
-                <TextField
-                  name={`certifications.${code}.${index}.url`}
-                  label={t('settings.certifications.url')}
-                  maxLength={500}
-                  dir="ltr"
-                  placeholder="https://…"
-                />
-              </div>
-            </ListItemCard>
-          ))}
-        </ol>
+      emptyItem={emptyCertification}
+      renderItem={(index, code, dir) => (
+        <div className={form.grid2}>
+          <TextField
+            name={`certifications.${code}.${index}.name`}
+            label={t('settings.certifications.name')}
+            maxLength={160}
+            lang={code}
+            dir={dir}
+          />
+          <TextField
+            name={`certifications.${code}.${index}.issuer`}
+            label={t('settings.certifications.issuer')}
+            maxLength={120}
+            lang={code}
+            dir={dir}
+          />
+          <TextField
+            name={`certifications.${code}.${index}.year`}
+            label={t('settings.certifications.year')}
+            maxLength={20}
+            dir="ltr"
+          />
+          <TextField
+            name={`certifications.${code}.${index}.url`}
+            label={t('settings.certifications.url')}
+            maxLength={500}
+            dir="ltr"
+            placeholder="https://…"
+          />
+        </div>
       )}
-      <ListError id={`${base}-error`} name={`certifications.${code}`} />
-      <div>
-        <button
-          type="button"
-          className={ui.smallButton}
-          disabled={list.fields.length >= LIMITS.certifications}
-          onClick={() => list.append(emptyCertification())}
-        >
-          <span aria-hidden="true">+</span> {t('settings.certifications.add')}
-        </button>
-      </div>
-    </ContentBlock>
+    />
   );
 }
 
 function TestimonialsBlock({ code }: BlockProps) {
   const { t } = useTranslation('admin-editor');
-  const base = useId();
-  const { control } = useFormContext<SettingsFormValues>();
-  const list = useFieldArray({ control, name: `testimonials.${code}` });
-  const dir = languageDir(code);
   return (
-    <ContentBlock
+    <ListBlock
       section="testimonials"
       code={code}
-      title={t('settings.testimonials.title')}
-      hint={t('settings.testimonials.hint', { count: LIMITS.testimonials })}
-    >
-      {list.fields.length > 0 && (
-        <ol className={form.rows}>
-          {list.fields.map((field, index) => (
-            <ListItemCard
-              key={field.id}
-              title={t('settings.testimonials.item', { number: index + 1 })}
-              index={index}
-              count={list.fields.length}
-              onMove={list.move}
-              onRemove={list.remove}
-            >
-              <TextField
-                name={`testimonials.${code}.${index}.text`}
-                label={t('settings.testimonials.text')}
-                maxLength={1200}
-                multiline
-                rows={3}
-                lang={code}
-                dir={dir}
-              />
-              <div className={form.grid2}>
-                <TextField
-                  name={`testimonials.${code}.${index}.name`}
-                  label={t('settings.testimonials.name')}
-                  maxLength={120}
-                  lang={code}
-                  dir={dir}
-                />
-                <TextField
-                  name={`testimonials.${code}.${index}.position`}
-                  label={t('settings.testimonials.position')}
-                  maxLength={120}
-                  lang={code}
-                  dir={dir}
-                />
-                <TextField
-                  name={`testimonials.${code}.${index}.company`}
-                  label={t('settings.testimonials.company')}
-                  hint={t('settings.optional')}
-                  maxLength={120}
-                  lang={code}
-                  dir={dir}
-                />
-                <SelectField
-                  name={`testimonials.${code}.${index}.rating`}
-                  label={t('settings.testimonials.rating')}
-                  numeric
-                  options={[5, 4, 3, 2, 1].map((n) => ({
-                    value: n,
-                    label: t('settings.testimonials.stars', { count: n }),
-                  }))}
-                />
-                <TextField
-                  name={`testimonials.${code}.${index}.avatar`}
-                  label={t('settings.testimonials.avatar')}
-                  hint={t('settings.optional')}
-                  maxLength={500}
-                  dir="ltr"
-                  placeholder="https://…"
-                />
-              </div>
-            </ListItemCard>
-          ))}
-        </ol>
+      emptyItem={emptyTestimonial}
+      renderItem={(index, code, dir) => (
+        <>
+          <TextField
+            name={`testimonials.${code}.${index}.text`}
+            label={t('settings.testimonials.text')}
+            maxLength={1200}
+            multiline
+            rows={3}
+            lang={code}
+            dir={dir}
+          />
+          <div className={form.grid2}>
+            <TextField
+              name={`testimonials.${code}.${index}.name`}
+              label={t('settings.testimonials.name')}
+              maxLength={120}
+              lang={code}
+              dir={dir}
+            />
+            <TextField
+              name={`testimonials.${code}.${index}.position`}
+              label={t('settings.testimonials.position')}
+              maxLength={120}
+              lang={code}
+              dir={dir}
+            />
+            <TextField
+              name={`testimonials.${code}.${index}.company`}
+              label={t('settings.testimonials.company')}
+              hint={t('settings.optional')}
+              maxLength={120}
+              lang={code}
+              dir={dir}
+            />
+            <SelectField
+              name={`testimonials.${code}.${index}.rating`}
+              label={t('settings.testimonials.rating')}
+              numeric
+              options={[5, 4, 3, 2, 1].map((n) => ({
+                value: n,
+                label: t('settings.testimonials.stars', { count: n }),
+              }))}
+            />
+            <TextField
+              name={`testimonials.${code}.${index}.avatar`}
+              label={t('settings.testimonials.avatar')}
+              hint={t('settings.optional')}
+              maxLength={500}
+              dir="ltr"
+              placeholder="https://…"
+            />
+          </div>
+        </>
       )}
-      <ListError id={`${base}-error`} name={`testimonials.${code}`} />
-      <div>
-        <button
-          type="button"
-          className={ui.smallButton}
-          disabled={list.fields.length >= LIMITS.testimonials}
-          onClick={() => list.append(emptyTestimonial())}
-        >
-          <span aria-hidden="true">+</span> {t('settings.testimonials.add')}
-        </button>
-      </div>
-    </ContentBlock>
+    />
   );
 }
 
