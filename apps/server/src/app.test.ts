@@ -2,6 +2,7 @@ import { healthResponseSchema, siteProfileResponseSchema } from '@site/contracts
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from './db/database.js';
 import { DEMO_SETTINGS, seedDemo } from './db/seed.js';
+import { bumpContentVersion } from './modules/site/content-cache.js';
 import { createTestApp, TEST_DIALECT, type TestApp } from './test/helpers.js';
 
 describe(`API (${TEST_DIALECT})`, () => {
@@ -56,6 +57,8 @@ describe(`API (${TEST_DIALECT})`, () => {
         .set({ value: JSON.stringify('Edited Name') })
         .where('key', '=', 'owner.name')
         .execute();
+      // As the admin's settings route does after a write: public answers are cached per content version.
+      await bumpContentVersion(t.app.db);
       expect(await seedDemo(t.app.db, t.app.storage)).toEqual([]);
       const res = await t.app.inject({ url: '/api/site' });
       expect(res.json().data.name).toBe('Edited Name');

@@ -29,7 +29,7 @@ const categoryBulkSchema = z.object({
 
 /** The admin's projects and categories (spec §7): list, get, create, update, delete, bulk actions. */
 export const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new PortfolioAdminService(new PortfolioRepository(app.db), new AuditRepository(app.db));
+  const service = new PortfolioAdminService(new PortfolioRepository(app.db), new AuditRepository(app.db), app.db);
   const actor = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).user.email;
   const tags = ['admin: projects'];
 

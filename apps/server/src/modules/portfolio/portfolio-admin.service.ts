@@ -1,7 +1,9 @@
 import type { AdminCategory, AdminProject, BulkAction } from '@site/contracts';
 import type { categoryInputSchema, projectInputSchema } from '@site/contracts';
 import type { z } from 'zod';
+import type { Db } from '../../db/database.js';
 import { HttpError } from '../../plugins/errors.js';
+import { bumpContentVersion } from '../site/content-cache.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
 import type { PortfolioRepository, ProjectWrite } from './portfolio.repository.js';
 import { toAdminCategory, toAdminProject } from './portfolio.service.js';
@@ -34,6 +36,7 @@ export class PortfolioAdminService {
   constructor(
     private readonly repo: PortfolioRepository,
     private readonly audit: AuditRepository,
+    private readonly db: Db,
   ) {}
 
   private toWrite(input: ProjectData): ProjectWrite {
@@ -50,6 +53,12 @@ export class PortfolioAdminService {
       is_featured: input.is_featured,
       sort_order: input.sort_order,
     };
+  }
+
+  /** Every change of public content: audited, and the public caches' version moves on. */
+  private async changed(actor: string, action: string, subject?: string): Promise<void> {
+    await bumpContentVersion(this.db);
+    await this.audit.record(actor, action, subject ?? null);
   }
 
   private async checkCategory(categoryId: number | null): Promise<void> {
@@ -86,7 +95,7 @@ export class PortfolioAdminService {
   async createProject(actor: string, input: ProjectData): Promise<AdminProject> {
     await this.checkCategory(input.category_id);
     const id = await this.repo.createProject(this.toWrite(input));
-    await this.audit.record(actor, 'project.created', input.translations.en.title);
+    await this.changed(actor, 'project.created', input.translations.en.title);
     return this.getProject(id);
   }
 
@@ -94,14 +103,14 @@ export class PortfolioAdminService {
     await this.getProject(id);
     await this.checkCategory(input.category_id);
     await this.repo.updateProject(id, this.toWrite(input));
-    await this.audit.record(actor, 'project.updated', input.translations.en.title);
+    await this.changed(actor, 'project.updated', input.translations.en.title);
     return this.getProject(id);
   }
 
   async deleteProject(actor: string, id: number): Promise<void> {
     const project = await this.getProject(id);
     await this.repo.deleteProjects([id]);
-    await this.audit.record(actor, 'project.deleted', project.translations.en?.title ?? `#${id}`);
+    await this.changed(actor, 'project.deleted', project.translations.en?.title ?? `#${id}`);
   }
 
   async bulkProjects(actor: string, { action, ids }: BulkAction): Promise<number> {
@@ -120,7 +129,7 @@ export class PortfolioAdminService {
         affected = await this.repo.setProjectFlag(unique, 'is_featured', action === 'feature');
         break;
     }
-    await this.audit.record(actor, `projects.bulk.${action}`, `${affected}`);
+    await this.changed(actor, `projects.bulk.${action}`, `${affected}`);
     return affected;
   }
 
@@ -157,7 +166,7 @@ export class PortfolioAdminService {
   async createCategory(actor: string, input: CategoryData): Promise<AdminCategory> {
     await this.checkKey(input.key);
     const id = await this.repo.createCategory(input);
-    await this.audit.record(actor, 'category.created', input.names.en);
+    await this.changed(actor, 'category.created', input.names.en);
     return this.getCategory(id);
   }
 
@@ -165,20 +174,20 @@ export class PortfolioAdminService {
     await this.getCategory(id);
     await this.checkKey(input.key, id);
     await this.repo.updateCategory(id, input);
-    await this.audit.record(actor, 'category.updated', input.names.en);
+    await this.changed(actor, 'category.updated', input.names.en);
     return this.getCategory(id);
   }
 
   async deleteCategories(actor: string, ids: number[]): Promise<number> {
     const affected = await this.repo.deleteCategories([...new Set(ids)]);
-    await this.audit.record(actor, 'categories.bulk.delete', `${affected}`);
+    await this.changed(actor, 'categories.bulk.delete', `${affected}`);
     return affected;
   }
 
   async deleteCategory(actor: string, id: number): Promise<void> {
     const category = await this.getCategory(id);
     await this.repo.deleteCategories([id]);
-    await this.audit.record(actor, 'category.deleted', category.names.en ?? category.key);
+    await this.changed(actor, 'category.deleted', category.names.en ?? category.key);
   }
 
   async reorderCategories(actor: string, ids: number[]): Promise<void> {
@@ -191,7 +200,7 @@ export class PortfolioAdminService {
     // Categories left out keep their relative order after the listed ones.
     const rest = all.map((category) => category.id).filter((id) => !ids.includes(id));
     await this.repo.reorderCategories([...ids, ...rest]);
-    await this.audit.record(actor, 'category.reordered');
+    await this.changed(actor, 'category.reordered');
   }
 
   async categoryStats(): Promise<{ total: number; with_projects: number; empty: number }> {

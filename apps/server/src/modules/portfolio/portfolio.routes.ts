@@ -6,6 +6,7 @@ import {
 } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendApiNotFound } from '../../plugins/errors.js';
+import { ContentCache } from '../site/content-cache.js';
 import { SiteRepository } from '../site/site.repository.js';
 import { PortfolioRepository } from './portfolio.repository.js';
 import { PortfolioService } from './portfolio.service.js';
@@ -13,8 +14,9 @@ import { PortfolioService } from './portfolio.service.js';
 /** What the home page reads: its content, published projects, categories and the CV. */
 export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new PortfolioService(new PortfolioRepository(app.db), new SiteRepository(app.db));
-  // Revalidated on every visit: an edit in the admin shows on the next page load, for everybody.
-  const cache = 'no-cache';
+  // Revalidated on every visit (an edit in the admin shows on the next page load, for everybody), and
+  // answered from memory while the content version is unchanged.
+  const cache = new ContentCache(app.db);
 
   app.get(
     '/api/portfolio/home',
@@ -26,10 +28,10 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: homeContentResponseSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', cache);
-      return { data: await service.home(request.query.lang) };
-    },
+    async (request, reply) =>
+      cache.send(request, reply, `home:${request.query.lang}`, async () => ({
+        data: await service.home(request.query.lang),
+      })),
   );
 
   app.get(
@@ -42,10 +44,10 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: projectListResponseSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', cache);
-      return { data: await service.projects(request.query.lang) };
-    },
+    async (request, reply) =>
+      cache.send(request, reply, `projects:${request.query.lang}`, async () => ({
+        data: await service.projects(request.query.lang),
+      })),
   );
 
   app.get(
@@ -58,10 +60,10 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: categoryListResponseSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', cache);
-      return { data: await service.categories(request.query.lang) };
-    },
+    async (request, reply) =>
+      cache.send(request, reply, `categories:${request.query.lang}`, async () => ({
+        data: await service.categories(request.query.lang),
+      })),
   );
 
   app.get(

@@ -80,6 +80,33 @@ describe(`portfolio API (${TEST_DIALECT})`, () => {
       expect(categories.find((c) => c.key === 'saas')?.count).toBe(2);
     });
 
+    it('answers from a cache with an ETag (304 on revalidation) that an admin edit invalidates at once', async () => {
+      const first = await t.app.inject({ url: '/api/portfolio/categories?lang=en' });
+      expect(first.headers['cache-control']).toBe('no-cache');
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      const again = await t.app.inject({
+        url: '/api/portfolio/categories?lang=en',
+        headers: { 'if-none-match': etag },
+      });
+      expect(again.statusCode).toBe(304);
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/categories',
+        headers,
+        payload: { key: 'cache-probe', names: { en: 'Cache probe' }, sort_order: 99 },
+      });
+      const after = await t.app.inject({
+        url: '/api/portfolio/categories?lang=en',
+        headers: { 'if-none-match': etag },
+      });
+      expect(after.statusCode).toBe(200);
+      expect(after.json().data.map((c: { key: string }) => c.key)).toContain('cache-probe');
+      await t.app.inject({ method: 'DELETE', url: `/api/admin/categories/${created.json().data.id}`, headers });
+      const gone = await t.app.inject({ url: '/api/portfolio/categories?lang=en' });
+      expect(gone.json().data.map((c: { key: string }) => c.key)).not.toContain('cache-probe');
+    });
+
     it('serves the home content in each language and the seeded CV as a PDF download', async () => {
       const home = homeContentResponseSchema.parse(
         (await t.app.inject({ url: '/api/portfolio/home?lang=vi' })).json(),

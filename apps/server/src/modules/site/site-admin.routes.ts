@@ -12,6 +12,7 @@ import { HttpError } from '../../plugins/errors.js';
 import { AuditRepository } from '../audit/audit.repository.js';
 import { readUpload, UPLOAD_MESSAGES } from '../admin/upload.routes.js';
 import { cvFileOf, HOME_KEYS, type StoredCv } from '../portfolio/portfolio.service.js';
+import { bumpContentVersion } from './content-cache.js';
 import { SiteRepository } from './site.repository.js';
 import { SiteAdminService } from './site-admin.service.js';
 
@@ -39,6 +40,7 @@ export const siteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await service.write(request.body);
+      await bumpContentVersion(app.db);
       await audit.record(sessionOf(request).user.email, 'settings.updated');
       return { success: true as const, message: 'Settings saved.', ...(await service.read()) };
     },
@@ -73,6 +75,7 @@ export const siteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         size: data.length,
       };
       await repo.setMany({ [HOME_KEYS.cv]: stored });
+      await bumpContentVersion(app.db);
       if (previous?.key) await app.storage.delete(previous.key);
       await audit.record(sessionOf(request).user.email, 'cv.uploaded', stored.filename);
       return reply.status(201).send({ success: true as const, cv: cvFileOf(stored)! });
@@ -82,6 +85,7 @@ export const siteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/api/admin/settings/cv', { schema: { tags, response: { 200: okSchema } } }, async (request) => {
     const previous = (await repo.getMany([HOME_KEYS.cv])).get(HOME_KEYS.cv) as StoredCv | null | undefined;
     await repo.setMany({ [HOME_KEYS.cv]: null });
+    await bumpContentVersion(app.db);
     if (previous?.key) await app.storage.delete(previous.key);
     await audit.record(sessionOf(request).user.email, 'cv.deleted');
     return { success: true as const, message: 'CV removed.' };

@@ -1,11 +1,13 @@
 import { siteProfileQuerySchema, siteProfileResponseSchema } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ContentCache } from './content-cache.js';
 import { SiteRepository } from './site.repository.js';
 import { SiteService } from './site.service.js';
 
 /** Public facts about the site owner, used by the header, footer and contact blocks. */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new SiteService(new SiteRepository(app.db));
+  const cache = new ContentCache(app.db);
 
   app.get(
     '/api/site',
@@ -17,9 +19,9 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: siteProfileResponseSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-cache');
-      return { data: await service.getProfile(request.query.lang) };
-    },
+    async (request, reply) =>
+      cache.send(request, reply, `site:${request.query.lang}`, async () => ({
+        data: await service.getProfile(request.query.lang),
+      })),
   );
 };

@@ -1,0 +1,63 @@
+import crypto from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { SiteRepository } from './site.repository.js';
+
+/** The settings key whose value changes with every edit of public content. */
+export const CONTENT_VERSION_KEY = 'content.version';
+
+/** How long an instance trusts the version it read last; its own edits update it at once. */
+export const VERSION_CHECK_MS = 1000;
+
+/** The content version each open database is known to have, and when it was read. */
+const known = new WeakMap<Db, { version: string; readAt: number }>();
+
+/**
+ * Marks public content as changed: this instance's cached answers are stale at once, other instances'
+ * within VERSION_CHECK_MS.
+ */
+export async function bumpContentVersion(db: Db): Promise<void> {
+  const version = crypto.randomUUID();
+  await new SiteRepository(db).setMany({ [CONTENT_VERSION_KEY]: version });
+  known.set(db, { version, readAt: Date.now() });
+}
+
+/**
+ * Serialised public answers (projects, categories, home content, profile) per address, reused while
+ * the content version in the database is unchanged. The version is read at most once a second (one
+ * primary-key read) instead of the queries and JSON work per request; it lives in the database, so
+ * several instances agree within that second, and the instance that made an edit knows at once.
+ * Answers carry an ETag, so a browser revalidating (`no-cache`) gets a 304.
+ */
+export class ContentCache {
+  private readonly entries = new Map<string, { version: string; body: string; etag: string }>();
+  private readonly settings: SiteRepository;
+
+  constructor(private readonly db: Db) {
+    this.settings = new SiteRepository(db);
+  }
+
+  private async version(): Promise<string> {
+    const last = known.get(this.db);
+    if (last && Date.now() - last.readAt < VERSION_CHECK_MS) return last.version;
+    const stored = (await this.settings.getMany([CONTENT_VERSION_KEY])).get(CONTENT_VERSION_KEY);
+    const version = typeof stored === 'string' ? stored : 'initial';
+    known.set(this.db, { version, readAt: Date.now() });
+    return version;
+  }
+
+  async send(request: FastifyRequest, reply: FastifyReply, key: string, compute: () => Promise<unknown>) {
+    const version = await this.version();
+    let entry = this.entries.get(key);
+    if (!entry || entry.version !== version) {
+      const body = JSON.stringify(await compute());
+      const etag = `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
+      entry = { version, body, etag };
+      // Keys are addresses with a validated language: a bounded set.
+      this.entries.set(key, entry);
+    }
+    reply.header('Cache-Control', 'no-cache').header('ETag', entry.etag);
+    if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
+    return reply.type('application/json; charset=utf-8').send(entry.body);
+  }
+}
