@@ -37,6 +37,8 @@ for (const language of ['en', 'ar']) {
   test(`home in ${language} shows the seeded projects`, async ({ page, request }) => {
     await prepare(page, { language });
     await page.goto('/');
+    // Lower sections load their code when they come near the viewport, as the visitor scrolls.
+    await page.locator('#projects').scrollIntoViewIfNeeded();
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
     const projects = await projectsOf(request, language);
     expect(projects.length).toBeGreaterThan(0);
@@ -53,6 +55,8 @@ for (const language of ['en', 'ar']) {
 test('the category filter shows only the chosen category', async ({ page, request }) => {
   await prepare(page);
   await page.goto('/');
+  // Lower sections load their code when they come near the viewport, as the visitor scrolls.
+  await page.locator('#projects').scrollIntoViewIfNeeded();
   const projects = await projectsOf(request, 'en');
   const fintech = projects.filter((p) => p.category === 'fintech').map((p) => p.title);
   expect(fintech).toContain('HarborPay payment gateway');
@@ -78,6 +82,8 @@ test.describe('testimonial slider', () => {
   test('prev is disabled on the first slide, next moves, dots jump, next is disabled on the last', async ({ page }) => {
     await prepare(page);
     await page.goto('/');
+    // Lower sections load their code when they come near the viewport, as the visitor scrolls.
+    await page.locator('#testimonials').scrollIntoViewIfNeeded();
     const slider = page.locator('[aria-roledescription="carousel"]');
     await slider.scrollIntoViewIfNeeded();
     const slides = slider.locator('[aria-roledescription="slide"]');
@@ -109,6 +115,8 @@ test.describe('testimonial slider', () => {
 test('the testimonial slider plays on its own every 5 seconds', async ({ page }) => {
   await prepare(page);
   await page.goto('/');
+  // Lower sections load their code when they come near the viewport, as the visitor scrolls.
+  await page.locator('#testimonials').scrollIntoViewIfNeeded();
   const slider = page.locator('[aria-roledescription="carousel"]');
   await slider.scrollIntoViewIfNeeded();
   await page.mouse.move(0, 0);
@@ -121,6 +129,8 @@ for (const language of ['en', 'ar', 'de']) {
   test(`contact form validation speaks ${language}`, async ({ page }) => {
     await prepare(page, { language });
     await page.goto('/');
+    // Lower sections load their code when they come near the viewport, as the visitor scrolls.
+    await page.locator('#contact').scrollIntoViewIfNeeded();
     const form = page.locator('#contact form');
     const text = (key: string) => homeText(language, key);
     await form.getByRole('button', { name: text('contact.submit') }).click();
@@ -141,6 +151,8 @@ for (const language of ['en', 'ar', 'de']) {
 test('a valid contact message is sent and the form is cleared', async ({ page }) => {
   await prepare(page);
   await page.goto('/');
+  // Lower sections load their code when they come near the viewport, as the visitor scrolls.
+  await page.locator('#contact').scrollIntoViewIfNeeded();
   const form = page.locator('#contact form');
   const name = form.getByRole('textbox', { name: `${homeText('en', 'contact.name')} *`, exact: true });
   const email = form.getByRole('textbox', { name: `${homeText('en', 'contact.email')} *`, exact: true });

@@ -8,6 +8,7 @@ import { SectionBoundary } from './components/section-boundary';
 import { SectionPlaceholder, type SectionKind } from './components/section-status';
 import section from './components/section.module.css';
 import { useAfterFirstPaint } from './hooks/use-after-first-paint';
+import { useSectionsNear } from './hooks/use-sections-near';
 import { useSteadyAnchor } from './hooks/use-steady-anchor';
 import styles from './home-page.module.css';
 
@@ -32,7 +33,10 @@ const ProjectsGallery = lazy(() => import('./components/projects-gallery'));
 const TestimonialsSection = lazy(() => import('./components/testimonials-slider'));
 const ContactForm = lazy(() => import('./components/contact-form'));
 
-/** A part of the page that loads after the first paint; until then its height is reserved. */
+/** Sections whose code loads when they come near the viewport (ids of their elements). */
+const LAZY_SECTIONS = ['about', 'experience', 'skills', 'certified', 'projects', 'testimonials', 'contact'] as const;
+
+/** A part of the page that loads when it comes near the viewport; until then its height is reserved. */
 function Later({ ready, kind, children }: { ready: boolean; kind: SectionKind; children: ReactNode }) {
   const placeholder = <SectionPlaceholder kind={kind} />;
   if (!ready) return placeholder;
@@ -61,11 +65,14 @@ function HomeSection({ id, muted, children }: { id: SectionId; muted?: boolean; 
 export default function HomePage() {
   const { t } = useTranslation('pages');
   const hash = useLocationHash();
+  const current = hash.replace('#', '');
   const { data: profile } = useSiteProfile();
-  const ready = useAfterFirstPaint();
+  const painted = useAfterFirstPaint();
+  // Arriving on an anchor needs everything above it laid out: then all sections load after the first paint.
+  const near = useSectionsNear(LAZY_SECTIONS, painted && current !== '');
+  const ready = (id: (typeof LAZY_SECTIONS)[number]) => painted && near.has(id);
   const rootRef = useRef<HTMLDivElement>(null);
   useSteadyAnchor(rootRef);
-  const current = hash.replace('#', '');
   const meta = META_SECTIONS.has(current)
     ? { title: t(`home.sections.${current}.title`), description: t(`home.sections.${current}.summary`) }
     : { title: '', description: t('home.summary') };
@@ -106,32 +113,32 @@ export default function HomePage() {
       </section>
 
       <HomeSection id="about">
-        <Later ready={ready} kind="about">
+        <Later ready={ready('about')} kind="about">
           <AboutContent />
         </Later>
       </HomeSection>
       <HomeSection id="experience" muted>
-        <Later ready={ready} kind="experience">
+        <Later ready={ready('experience')} kind="experience">
           <ExperienceContent />
         </Later>
       </HomeSection>
       <HomeSection id="skills">
-        <Later ready={ready} kind="skills">
+        <Later ready={ready('skills')} kind="skills">
           <SkillsContent />
         </Later>
       </HomeSection>
       <HomeSection id="certified" muted>
-        <Later ready={ready} kind="certified">
+        <Later ready={ready('certified')} kind="certified">
           <CertificationsContent />
         </Later>
       </HomeSection>
       <HomeSection id="projects">
-        <Later ready={ready} kind="projects">
+        <Later ready={ready('projects')} kind="projects">
           <ProjectsGallery />
         </Later>
       </HomeSection>
-      <div className={section.muted}>
-        <Later ready={ready} kind="testimonials">
+      <div id="testimonials" className={section.muted}>
+        <Later ready={ready('testimonials')} kind="testimonials">
           <TestimonialsSection />
         </Later>
       </div>
@@ -157,7 +164,7 @@ export default function HomePage() {
               </li>
             </ul>
           )}
-          <Later ready={ready} kind="contact">
+          <Later ready={ready('contact')} kind="contact">
             <ContactForm />
           </Later>
         </div>
