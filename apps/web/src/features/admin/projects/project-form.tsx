@@ -15,7 +15,6 @@ import { Controller, FormProvider, useForm, useFormContext, useWatch, type Field
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { z } from 'zod';
-import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import ui from '../components/admin-ui.module.css';
 import { ChipsInput } from './editor/chips-input';
@@ -24,7 +23,7 @@ import { FieldError } from './editor/field-error';
 import form from './editor/form.module.css';
 import { LanguageTabs } from './editor/language-tabs';
 import { useUnsavedChangesGuard } from './editor/use-unsaved-changes';
-import { applyServerErrors, hasErrors, payloadResolver, translateMessage } from './editor/validation';
+import { hasErrors, payloadResolver, reportSaveFailure, type SaveProblems } from './editor/validation';
 import { ImageField } from './image-field';
 import { MetricsEditor } from './metrics-editor';
 import {
@@ -130,7 +129,7 @@ export function ProjectForm({ project, defaultValues, categories, lang }: Projec
     formState: { errors, isDirty, isSubmitting },
   } = methods;
   const [activeLanguage, setActiveLanguage] = useState<LanguageCode>(DEFAULT_LANGUAGE);
-  const [problems, setProblems] = useState<{ summary: string; unplaced: string[] } | null>(null);
+  const [problems, setProblems] = useState<SaveProblems | null>(null);
 
   useUnsavedChangesGuard(isDirty, t('form.unsaved'));
 
@@ -170,19 +169,7 @@ export function ProjectForm({ project, defaultValues, categories, lang }: Projec
       reset(getValues());
       navigate('/admin/projects');
     } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 422 && Object.keys(failure.errors).length > 0) {
-        const unplaced = applyServerErrors(failure, setError, getValues);
-        setProblems({
-          summary: t('form.errorSummary'),
-          unplaced: unplaced.map((u) => `${u.path}: ${translateMessage(u.message, t) ?? u.message}`),
-        });
-        revealFirstError(Object.keys(failure.errors)[0] ?? null);
-        notify('error', t('form.errorSummary'));
-        return;
-      }
-      const message = failure instanceof Error ? failure.message : String(failure);
-      setProblems({ summary: t('form.serverError', { message }), unplaced: [] });
-      notify('error', t('form.serverError', { message }));
+      reportSaveFailure(failure, { setError, getValues }, { setProblems, revealFirstError }, t, 'form.serverError');
     }
   };
 

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { usePageMeta } from '../../../components/page-meta';
 import { QueryScope } from '../../../components/query-scope';
-import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { resetSiteProfiles } from '../../../lib/use-site-profile';
 import { AdminPageHeader } from '../components/admin-page-header';
@@ -15,7 +14,7 @@ import { firstErrorPath, languageOfPath } from '../projects/editor/error-paths';
 import form from '../projects/editor/form.module.css';
 import { LanguageTabs } from '../projects/editor/language-tabs';
 import { useUnsavedChangesGuard } from '../projects/editor/use-unsaved-changes';
-import { applyServerErrors, hasErrors, payloadResolver, translateMessage } from '../projects/editor/validation';
+import { hasErrors, payloadResolver, reportSaveFailure, type SaveProblems } from '../projects/editor/validation';
 import { ContentPanel } from './content-sections';
 import { CvSection } from './cv-section';
 import { OwnerSection } from './owner-section';
@@ -121,7 +120,7 @@ function SettingsForm({ initial, cv }: { initial: SettingsAnswer['data']; cv: Se
     formState: { isDirty, isSubmitting },
   } = methods;
   const [language, setLanguage] = useState<LanguageCode>(DEFAULT_LANGUAGE);
-  const [problems, setProblems] = useState<{ summary: string; unplaced: string[] } | null>(null);
+  const [problems, setProblems] = useState<SaveProblems | null>(null);
 
   useUnsavedChangesGuard(isDirty, t('form.unsaved'));
 
@@ -153,19 +152,7 @@ function SettingsForm({ initial, cv }: { initial: SettingsAnswer['data']; cv: Se
       });
       notify('success', t('settings.saved'));
     } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 422 && Object.keys(failure.errors).length > 0) {
-        const unplaced = applyServerErrors(failure, setError, getValues);
-        setProblems({
-          summary: t('form.errorSummary'),
-          unplaced: unplaced.map((u) => `${u.path}: ${translateMessage(u.message, t) ?? u.message}`),
-        });
-        revealFirstError(Object.keys(failure.errors)[0] ?? null);
-        notify('error', t('form.errorSummary'));
-        return;
-      }
-      const message = failure instanceof Error ? failure.message : String(failure);
-      setProblems({ summary: t('settings.saveFailed', { message }), unplaced: [] });
-      notify('error', t('settings.saveFailed', { message }));
+      reportSaveFailure(failure, { setError, getValues }, { setProblems, revealFirstError }, t, 'settings.saveFailed');
     }
   };
 

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { TFunction } from 'i18next';
 import type { FieldValues, Path, Resolver, UseFormGetValues, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
-import type { ApiError } from '../../../../lib/api-client';
+import { ApiError } from '../../../../lib/api-client';
+import { notify } from '../../../../lib/notify';
 
 /**
  * Messages written into the contract schemas (and answered by the server in 422s), mapped to
@@ -133,4 +134,37 @@ export function hasErrors(node: unknown): boolean {
   if (typeof record.message === 'string' || typeof record.type === 'string') return true;
   // `ref` points at a DOM element: never walk into it.
   return Object.entries(record).some(([key, child]) => key !== 'ref' && hasErrors(child));
+}
+
+/** What an editor shows above its form after a failed save. */
+export interface SaveProblems {
+  summary: string;
+  unplaced: string[];
+}
+
+/**
+ * A failed save, shown the one way both editors do it: a 422 puts each server message under its
+ * field (the rest in the summary) and reveals the first; any other failure is one summary line.
+ * Both end with an error toast.
+ */
+export function reportSaveFailure<V extends FieldValues>(
+  failure: unknown,
+  form: { setError: UseFormSetError<V>; getValues: UseFormGetValues<V> },
+  show: { setProblems: (problems: SaveProblems) => void; revealFirstError: (path: string | null) => void },
+  t: TFunction,
+  failedKey: string,
+): void {
+  if (failure instanceof ApiError && failure.status === 422 && Object.keys(failure.errors).length > 0) {
+    const unplaced = applyServerErrors(failure, form.setError, form.getValues);
+    show.setProblems({
+      summary: t('form.errorSummary'),
+      unplaced: unplaced.map((u) => `${u.path}: ${translateMessage(u.message, t) ?? u.message}`),
+    });
+    show.revealFirstError(Object.keys(failure.errors)[0] ?? null);
+    notify('error', t('form.errorSummary'));
+    return;
+  }
+  const message = failure instanceof Error ? failure.message : String(failure);
+  show.setProblems({ summary: t(failedKey, { message }), unplaced: [] });
+  notify('error', t(failedKey, { message }));
 }
