@@ -69,6 +69,12 @@ try {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     const { categories, audits } = result.lhr;
+    // LIGHTHOUSE_JSON=dir keeps each full report for a closer look (treemap, long tasks, network).
+    if (process.env.LIGHTHOUSE_JSON) {
+      fs.mkdirSync(process.env.LIGHTHOUSE_JSON, { recursive: true });
+      const name = page === '/' ? 'home' : page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+      fs.writeFileSync(path.join(process.env.LIGHTHOUSE_JSON, `${name}.json`), JSON.stringify(result.lhr));
+    }
     const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
     console.log(
       `${page.padEnd(24)} performance ${score('performance')}  accessibility ${score('accessibility')}  best practices ${score('best-practices')}  SEO ${score('seo')}`,

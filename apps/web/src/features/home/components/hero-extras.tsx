@@ -1,4 +1,5 @@
 import type { CvFile, HeroCounter } from '@site/contracts';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryScope } from '../../../components/query-scope';
 import { localeOf } from '../../../lib/i18n';
@@ -19,7 +20,10 @@ function Counter({ counter, index, start }: { counter: HeroCounter; index: numbe
     start,
     reducedMotion,
   });
-  const final = formatCounter(counter.value, counter.decimals, locale, counter.suffix);
+  const final = useMemo(
+    () => formatCounter(counter.value, counter.decimals, locale, counter.suffix),
+    [counter.value, counter.decimals, locale, counter.suffix],
+  );
   return (
     <li className={styles.counter}>
       <span className={styles.value} style={{ minInlineSize: `${final.length}ch` }}>
@@ -67,15 +71,34 @@ function formatSize(bytes: number, locale: string): string {
   return bytes >= 1024 * 1024 ? format(bytes / (1024 * 1024), 'megabyte') : format(bytes / 1024, 'kilobyte');
 }
 
+/**
+ * The file size for the tooltip, worked out once the page is idle: the first unit formatter loads ICU
+ * unit data, a long task on a slow phone right when the home page starts.
+ */
+function useIdleSize(bytes: number, locale: string): string | undefined {
+  const [size, setSize] = useState<string>();
+  useEffect(() => {
+    const run = () => setSize(formatSize(bytes, locale));
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(run, 1000);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(run, { timeout: 5000 });
+    return () => window.cancelIdleCallback(handle);
+  }, [bytes, locale]);
+  return size;
+}
+
 function CvLink({ cv }: { cv: CvFile }) {
   const { t } = useTranslation('home');
   const locale = localeOf(useLanguage());
+  const size = useIdleSize(cv.size, locale);
   return (
     <a
       href={cv.url}
       download={cv.filename}
       className="button button-outline-light"
-      title={t('hero.cvDetails', { size: formatSize(cv.size, locale) })}
+      title={size ? t('hero.cvDetails', { size }) : undefined}
     >
       <svg className={styles.icon} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
         <path d="M12 3v12m0 0-5-5m5 5 5-5M5 21h14" fill="none" stroke="currentColor" strokeWidth="2" />

@@ -27,11 +27,20 @@ export function counterValueAt(
   return Math.round(target * easeOutCubic(elapsedMs / durationMs) * factor) / factor;
 }
 
+// Building an Intl.NumberFormat costs far more than using one, and the counters format every frame.
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string, decimals: number): Intl.NumberFormat {
+  const key = `${locale}|${decimals}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 /** The number as the language writes it, with exactly `decimals` fraction digits, then the suffix (7+, 99.9%). */
 export function formatCounter(value: number, decimals: number, locale: string, suffix = ''): string {
-  const number = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(value);
-  return `${number}${suffix}`;
+  return `${numberFormat(locale, decimals).format(value)}${suffix}`;
 }
