@@ -2,6 +2,7 @@
 // `npm run lighthouse [-- /path …]`: Lighthouse (mobile, its default) on the built site served by the
 // real server on a temp SQLite database with the demo content, using the system Chromium. Prints the
 // four category scores per page. Targets (ARCHITECTURE.md): performance ≥ 95, the others 100.
+// Options: --runs N (median of N runs), --throttling devtools (real instead of simulated throttling).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -19,7 +20,16 @@ for (const file of ['apps/web/dist/index.html', 'apps/server/dist/main.js']) {
   }
 }
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const pages = process.argv.slice(2).filter((a) => a.startsWith('/'));
+const args = process.argv.slice(2);
+const pages = args.filter((a) => a.startsWith('/'));
+const option = (name) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : undefined;
+};
+// --runs N: Lighthouse varies from run to run; the median of several is the figure to quote.
+const runs = Math.max(1, Number(option('--runs') ?? 1) || 1);
+// --throttling devtools: real throttling (each request pays the latency) instead of the simulation.
+const method = option('--throttling') ?? process.env.LH_METHOD;
 if (pages.length === 0) pages.push('/');
 
 const port = await new Promise((resolve, reject) => {
@@ -58,39 +68,70 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 let failed = false;
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+];
 try {
   for (const page of pages) {
     // One unmeasured visit first, as a returning visitor's server has it warm (seeded images, caches).
     await fetch(base + page);
-    const result = await lighthouse(base + page, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
-    const { categories, audits } = result.lhr;
-    // LIGHTHOUSE_JSON=dir keeps each full report for a closer look (treemap, long tasks, network).
-    if (process.env.LIGHTHOUSE_JSON) {
-      fs.mkdirSync(process.env.LIGHTHOUSE_JSON, { recursive: true });
-      const name = page === '/' ? 'home' : page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
-      fs.writeFileSync(path.join(process.env.LIGHTHOUSE_JSON, `${name}.json`), JSON.stringify(result.lhr));
+    const reports = [];
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(base + page, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        ...(method ? { throttlingMethod: method } : {}),
+      });
+      const lhr = result.lhr;
+      if (lhr.runtimeError) {
+        console.error(`${page}: run ${run + 1} failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        continue;
+      }
+      reports.push(lhr);
+      // LIGHTHOUSE_JSON=dir keeps each full report for a closer look (treemap, long tasks, network).
+      if (process.env.LIGHTHOUSE_JSON) {
+        fs.mkdirSync(process.env.LIGHTHOUSE_JSON, { recursive: true });
+        const name = page === '/' ? 'home' : page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+        fs.writeFileSync(path.join(process.env.LIGHTHOUSE_JSON, `${name}-${run + 1}.json`), JSON.stringify(lhr));
+      }
     }
-    const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
-    console.log(
-      `${page.padEnd(24)} performance ${score('performance')}  accessibility ${score('accessibility')}  best practices ${score('best-practices')}  SEO ${score('seo')}`,
-    );
-    for (const key of [
-      'first-contentful-paint',
-      'largest-contentful-paint',
-      'total-blocking-time',
-      'cumulative-layout-shift',
-    ]) {
-      console.log(`    ${audits[key].title}: ${audits[key].displayValue}`);
+    if (reports.length === 0) {
+      failed = true;
+      continue;
     }
-    for (const [key, category] of Object.entries(categories)) {
+    const score = (lhr, key) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
+    const line = (label, pick) =>
+      `${label.padEnd(24)} performance ${pick('performance')}  accessibility ${pick('accessibility')}  best practices ${pick('best-practices')}  SEO ${pick('seo')}`;
+    if (reports.length > 1) {
+      for (const [i, lhr] of reports.entries()) console.log(line(`  run ${i + 1}`, (key) => score(lhr, key)));
+    }
+    // The median run by performance score, as Lighthouse's variance guidance recommends.
+    const byPerformance = [...reports].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+    const middle = byPerformance[Math.floor((byPerformance.length - 1) / 2)];
+    console.log(line(reports.length > 1 ? `${page} (median of ${reports.length})` : page, (key) => score(middle, key)));
+    for (const key of METRICS) {
+      const values = reports.map((lhr) => lhr.audits[key].numericValue);
+      const unit = key === 'cumulative-layout-shift' ? '' : ' ms';
+      const digits = key === 'cumulative-layout-shift' ? 3 : 0;
+      console.log(
+        `    ${middle.audits[key].title}: median ${median(values).toFixed(digits)}${unit}` +
+          (reports.length > 1 ? ` (runs: ${values.map((v) => v.toFixed(digits)).join(', ')})` : ''),
+      );
+    }
+    for (const [key, category] of Object.entries(middle.categories)) {
       if (key === 'performance' || category.score === 1) continue;
       const failing = category.auditRefs
-        .map((ref) => audits[ref.id])
+        .map((ref) => middle.audits[ref.id])
         .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative');
       for (const audit of failing) console.log(`    ${key}: ${audit.id} — ${audit.title}`);
     }

@@ -1,26 +1,48 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { matchSiteRoute } from '@site/contracts';
+import zlib from 'node:zlib';
+import { matchSiteRoute, type LanguageCode, type SiteRoute } from '@site/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath, sendApiNotFound } from './errors.js';
+import { hintTags, pageHtml, readPageHints, requestLanguage } from './page-hints.js';
 
-interface IndexVariants {
+interface PageVariants {
   identity: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
+  br: Buffer;
+  gzip: Buffer;
 }
 
-function readIndex(dist: string): IndexVariants {
-  const file = path.join(dist, 'index.html');
-  const optional = (suffix: string) => (fs.existsSync(file + suffix) ? fs.readFileSync(file + suffix) : undefined);
-  const variants: IndexVariants = { identity: fs.readFileSync(file) };
-  const br = optional('.br');
-  const gzip = optional('.gz');
-  if (br) variants.br = br;
-  if (gzip) variants.gzip = gzip;
-  return variants;
+/**
+ * index.html per page and language, compressed once on first use: at most (pages + 1) × languages
+ * small entries.
+ */
+class PageCache {
+  private readonly pages = new Map<string, PageVariants>();
+  private readonly hints: ReturnType<typeof readPageHints>;
+  private readonly template: string;
+
+  constructor(dist: string) {
+    this.template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+    this.hints = readPageHints(dist);
+  }
+
+  get(route: SiteRoute | undefined, lang: LanguageCode): PageVariants {
+    const key = `${route?.pageKey ?? ''}|${lang}`;
+    let page = this.pages.get(key);
+    if (!page) {
+      const tags = this.hints ? hintTags(this.hints, route, lang) : '';
+      const identity = Buffer.from(pageHtml(this.template, tags, lang));
+      page = {
+        identity,
+        br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip: zlib.gzipSync(identity, { level: 9 }),
+      };
+      this.pages.set(key, page);
+    }
+    return page;
+  }
 }
 
 /** The best encoding the client accepts among those we have (brotli, then gzip, then none). */
@@ -43,7 +65,8 @@ const LONG_CACHE = 'public, max-age=31536000, immutable';
 /**
  * Serves the built web app: hashed assets with a year-long immutable cache and their precompressed
  * .br/.gz variants; index.html (never cached) for every client route with 200, and with a real 404
- * for paths that are no route; JSON 404 under the API prefixes.
+ * for paths that are no route, in the visitor's language and with the page's preload hints; JSON 404
+ * under the API prefixes.
  */
 export const spaPlugin = fp<{ dist: string | null }>(
   async (app: FastifyInstance, { dist }) => {
@@ -51,7 +74,7 @@ export const spaPlugin = fp<{ dist: string | null }>(
     if (!hasBuild) {
       app.log.warn({ dist }, 'web app not built; serving the API only (run `npm run build`)');
     }
-    const index = hasBuild ? readIndex(dist) : null;
+    const pages = hasBuild ? new PageCache(dist) : null;
 
     if (hasBuild) {
       await app.register(fastifyStatic, {
@@ -74,25 +97,24 @@ export const spaPlugin = fp<{ dist: string | null }>(
       const pathname = request.url.split('?')[0] ?? '/';
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
       const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(pathname);
-      if (!index || isApiPath(pathname) || !wantsPage || looksLikeFile) return sendApiNotFound(reply);
+      if (!pages || isApiPath(pathname) || !wantsPage || looksLikeFile) return sendApiNotFound(reply);
 
-      const encoding = pickEncoding(request.headers['accept-encoding'], {
-        br: Boolean(index.br),
-        gzip: Boolean(index.gzip),
-      });
-      const body = encoding === 'identity' ? index.identity : (index[encoding] ?? index.identity);
+      const route = matchSiteRoute(pathname);
+      const page = pages.get(route, requestLanguage(request.url, request.headers.cookie));
+      const encoding = pickEncoding(request.headers['accept-encoding'], { br: true, gzip: true });
+      const body = page[encoding];
       reply
-        .status(matchSiteRoute(pathname) ? 200 : 404)
+        .status(route ? 200 : 404)
         .header('Content-Type', 'text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
-        .header('Vary', 'Accept-Encoding');
+        .header('Vary', 'Accept-Encoding, Cookie');
       if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
       return reply.send(body);
     };
 
     app.setNotFoundHandler(sendPage);
     // The static plugin would refuse the root folder itself (403); the home page is a client route.
-    if (index) app.get('/', { schema: { hide: true } }, sendPage);
+    if (pages) app.get('/', { schema: { hide: true } }, sendPage);
   },
   { name: 'spa' },
 );

@@ -3,7 +3,10 @@ import { applyDocumentLanguage, initialLanguage, localeOf } from './i18n';
 import { STORAGE_KEYS } from './storage';
 
 describe('language at start', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    document.cookie = 'lang=; path=/; max-age=0';
+  });
 
   it('is English when nothing is stored (spec §1)', () => {
     expect(initialLanguage('')).toBe('en');
@@ -24,6 +27,17 @@ describe('language at start', () => {
     expect(initialLanguage('?lang=AR')).toBe('ar');
     expect(localStorage.getItem(STORAGE_KEYS.preferredLanguage)).toBe('ar');
     expect(initialLanguage('?lang=xx')).toBe('ar');
+  });
+
+  it('tells the server the chosen language through a cookie, not the default', () => {
+    expect(initialLanguage('')).toBe('en');
+    expect(document.cookie).not.toContain('lang=');
+    initialLanguage('?lang=vi');
+    expect(document.cookie).toContain('lang=vi');
+    localStorage.setItem(STORAGE_KEYS.preferredLanguage, 'ko');
+    document.cookie = 'lang=; path=/; max-age=0';
+    initialLanguage('');
+    expect(document.cookie).toContain('lang=ko');
   });
 
   it('sets <html lang dir>, right-to-left for Arabic only', () => {

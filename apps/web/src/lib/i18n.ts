@@ -17,6 +17,22 @@ export const NAMESPACES = ['common', 'pages', 'home', 'admin', 'admin-editor'] a
 /** Loaded at start; the others load with the first component that asks for them (`useTranslation(ns)`). */
 const STARTUP_NAMESPACES = ['common', 'pages'];
 
+/** Name of the cookie that tells the server the visitor's language (apps/server/src/plugins/page-hints.ts). */
+export const LANGUAGE_COOKIE = 'lang';
+
+/**
+ * Keeps the visitor's choice: in local storage for the app, and in a first-party cookie so that the
+ * server sends the page already in that language and direction, with the right files announced.
+ */
+export function rememberLanguage(code: LanguageCode): void {
+  storage.set(STORAGE_KEYS.preferredLanguage, code);
+  try {
+    document.cookie = `${LANGUAGE_COOKIE}=${code}; path=/; max-age=31536000; samesite=lax`;
+  } catch {
+    // Cookies blocked: the server falls back to ?lang= or English; the app itself is unaffected.
+  }
+}
+
 /**
  * The language to start in: a valid `?lang=` in the address (shared links, hreflang alternates),
  * else the stored preference, else English (spec §1).
@@ -24,11 +40,13 @@ const STARTUP_NAMESPACES = ['common', 'pages'];
 export function initialLanguage(search = window.location.search): LanguageCode {
   const fromUrl = new URLSearchParams(search).get('lang')?.toLowerCase();
   if (isLanguageCode(fromUrl)) {
-    storage.set(STORAGE_KEYS.preferredLanguage, fromUrl);
+    rememberLanguage(fromUrl);
     return fromUrl;
   }
   const stored = storage.get(STORAGE_KEYS.preferredLanguage);
-  return isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE;
+  if (!isLanguageCode(stored)) return DEFAULT_LANGUAGE;
+  rememberLanguage(stored); // a choice made before the cookie existed reaches the server too
+  return stored;
 }
 
 /** Sets `<html lang dir>` so that the whole layout mirrors for Arabic. */
@@ -48,7 +66,7 @@ export function localeOf(code: LanguageCode): string {
 }
 
 export async function changeLanguage(code: LanguageCode): Promise<void> {
-  storage.set(STORAGE_KEYS.preferredLanguage, code);
+  rememberLanguage(code);
   await i18n.changeLanguage(code);
 }
 

@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_LANGUAGE, isLanguageCode, languageDir, type LanguageCode, type SiteRoute } from '@site/contracts';
+
+/** One page's first-visit needs in one language, as the web build resolved them (apps/web/build/page-hints-plugin.ts). */
+interface ResolvedHint {
+  modulepreload: string[];
+  style: string[];
+  fetch: string[];
+}
+
+interface PageHintsFile {
+  startup: Record<string, ResolvedHint>;
+  areas: Record<string, Record<string, ResolvedHint>>;
+  pages: Record<string, Record<string, ResolvedHint>>;
+}
+
+/** The build's page hints (dist/.vite/page-hints.json), or null for an older build without them. */
+export function readPageHints(dist: string): PageHintsFile | null {
+  const file = path.join(dist, '.vite', 'page-hints.json');
+  if (!fs.existsSync(file)) return null;
+  const data = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<PageHintsFile>;
+  if (!data.startup || !data.areas || !data.pages) return null;
+  return data as PageHintsFile;
+}
+
+/** Name of the cookie the web app sets when the visitor picks a language (apps/web/src/lib/i18n.ts). */
+export const LANGUAGE_COOKIE = 'lang';
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      return undefined; // malformed escapes: as if there were no cookie
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The language the page will start in, as the web app decides it: a valid `?lang=` first, then the
+ * visitor's stored choice (mirrored in a cookie), else English.
+ */
+export function requestLanguage(url: string, cookieHeader: string | undefined): LanguageCode {
+  const query = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
+  const fromUrl = new URLSearchParams(query).get('lang')?.toLowerCase();
+  if (isLanguageCode(fromUrl)) return fromUrl;
+  const fromCookie = cookieValue(cookieHeader, LANGUAGE_COOKIE)?.toLowerCase();
+  return isLanguageCode(fromCookie) ? fromCookie : DEFAULT_LANGUAGE;
+}
+
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The `<link>` tags that let the browser fetch all of a page's first-visit needs in parallel. */
+export function hintTags(hints: PageHintsFile, route: SiteRoute | undefined, lang: LanguageCode): string {
+  const parts: ResolvedHint[] = [];
+  const add = (hint: ResolvedHint | undefined) => hint && parts.push(hint);
+  add(hints.startup[lang]);
+  if (route) {
+    add(hints.areas[route.area]?.[lang]);
+    add(hints.pages[route.pageKey]?.[lang]);
+  }
+  const unique = (pick: (hint: ResolvedHint) => string[]) => [...new Set(parts.flatMap(pick))];
+  return [
+    ...unique((h) => h.style).map((href) => `<link rel="preload" as="style" href="${escapeAttr(href)}">`),
+    ...unique((h) => h.modulepreload).map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`,
+    ),
+    ...unique((h) => h.fetch).map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(href)}">`),
+  ].join('');
+}
+
+/**
+ * index.html for one page and language: `<html lang dir>` set (Arabic is right-to-left before any
+ * script runs) and the page's hints before `</head>`.
+ */
+export function pageHtml(template: string, tags: string, lang: LanguageCode): string {
+  const withLanguage = template.replace(/<html\b[^>]*>/i, `<html lang="${lang}" dir="${languageDir(lang)}">`);
+  return tags ? withLanguage.replace(/<\/head>/i, `${tags}</head>`) : withLanguage;
+}

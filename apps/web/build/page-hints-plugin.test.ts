@@ -1,0 +1,65 @@
+// @vitest-environment node
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LANGUAGE_CODES, SITE_ROUTES } from '@site/contracts';
+import { describe, expect, it } from 'vitest';
+import { AREA_HINTS, PAGE_HINTS, STARTUP_HINT } from '../src/app/pages/page-hints';
+import { resolvePageHints } from './page-hints-plugin';
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+describe('page hints', () => {
+  it('name real page keys, areas and source files, in every language', () => {
+    const pageKeys = new Set(SITE_ROUTES.map((r) => r.pageKey));
+    const areas = new Set(SITE_ROUTES.map((r) => r.area));
+    for (const key of Object.keys(PAGE_HINTS)) expect(pageKeys, key).toContain(key);
+    for (const key of Object.keys(AREA_HINTS)) expect(areas, key).toContain(key);
+    for (const hint of [STARTUP_HINT, ...Object.values(AREA_HINTS), ...Object.values(PAGE_HINTS)]) {
+      for (const module of hint.modules ?? []) {
+        for (const lang of LANGUAGE_CODES) {
+          const file = module.replaceAll('{lang}', lang);
+          expect(fs.existsSync(path.join(webRoot, file)), file).toBe(true);
+        }
+      }
+      for (const url of hint.data ?? []) expect(url).toMatch(/^\/api\/[^?]*\?lang=\{lang\}$/);
+    }
+  });
+
+  it('resolve to hashed files with their imports and CSS, leaving out what the entry already loads', () => {
+    const manifest: Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }> = {
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_startup'], css: ['assets/index-1.css'] },
+      _startup: { file: 'assets/startup-1.js' },
+      _query: { file: 'assets/query-1.js', imports: ['_startup'] },
+      'src/features/home/home-page.tsx': {
+        file: 'assets/home-page-1.js',
+        imports: ['_startup', '_query'],
+        css: ['assets/home-page-1.css'],
+      },
+      'src/features/home/components/hero-extras.tsx': { file: 'assets/hero-extras-1.js', imports: ['_query'] },
+    };
+    for (const lang of LANGUAGE_CODES) {
+      for (const ns of ['common', 'pages', 'home']) {
+        manifest[`src/locales/${lang}/${ns}.json`] = { file: `assets/${ns}-${lang}.js` };
+      }
+    }
+    const hints = resolvePageHints(manifest);
+    expect(hints.startup.ar).toEqual({
+      modulepreload: ['/assets/common-ar.js', '/assets/pages-ar.js'],
+      style: [],
+      fetch: [],
+    });
+    expect(hints.areas.site?.vi?.fetch).toEqual(['/api/site?lang=vi']);
+    expect(hints.pages.home?.ja).toEqual({
+      modulepreload: ['/assets/home-page-1.js', '/assets/query-1.js', '/assets/hero-extras-1.js', '/assets/home-ja.js'],
+      style: ['/assets/home-page-1.css'],
+      fetch: ['/api/portfolio/home?lang=ja'],
+    });
+  });
+
+  it('fail the build when a hinted module is not in it', () => {
+    expect(() => resolvePageHints({ 'index.html': { file: 'assets/index.js', isEntry: true } })).toThrow(
+      /is not a module of the build/,
+    );
+  });
+});

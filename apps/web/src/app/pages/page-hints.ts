@@ -1,0 +1,37 @@
+/**
+ * What a first visit to a page needs besides the entry script, so that the server can announce it in
+ * the page's HTML (`<link rel="modulepreload|preload">`) and the browser fetches it all at once instead
+ * of discovering it one round trip at a time (entry → locales → page chunk → page parts → data).
+ *
+ * Plain data, read at build time by build/page-hints-plugin.ts, which resolves the source modules to
+ * the hashed files of the build (dist/.vite/page-hints.json); `{lang}` stands for each language.
+ * Only what the first screen needs belongs here: sections below the fold still load when they come near.
+ */
+export interface PageHint {
+  /** Source modules (paths from apps/web), with their static imports and CSS. */
+  modules?: readonly string[];
+  /** GET requests the page makes at once (same URL as the client sends, so the browser reuses the answer). */
+  data?: readonly string[];
+}
+
+/** Needed by every page: the startup translation namespaces (lib/i18n.ts STARTUP_NAMESPACES). */
+export const STARTUP_HINT: PageHint = {
+  modules: ['src/locales/{lang}/common.json', 'src/locales/{lang}/pages.json'],
+};
+
+/** Needed by every page of an area (route table `area`): the public site frame shows the owner's profile. */
+export const AREA_HINTS: Readonly<Record<string, PageHint>> = {
+  site: { data: ['/api/site?lang={lang}'] },
+};
+
+/** Per page key (route table `pageKey`). */
+export const PAGE_HINTS: Readonly<Record<string, PageHint>> = {
+  home: {
+    modules: [
+      'src/features/home/home-page.tsx',
+      'src/features/home/components/hero-extras.tsx',
+      'src/locales/{lang}/home.json',
+    ],
+    data: ['/api/portfolio/home?lang={lang}'],
+  },
+};
