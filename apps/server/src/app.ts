@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import { migrateToLatest, openDatabase, type Db } from './db/database.js';
 import { seedDemo } from './db/seed.js';
+import { seedMedia } from './db/seed-media.js';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { UPLOAD_LIMITS } from '@site/contracts';
@@ -15,6 +16,8 @@ import { contactRoutes } from './modules/contact/contact.routes.js';
 import type { MailSender } from './modules/contact/contact.service.js';
 import { createSmtpSender } from './modules/contact/mailer.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { mediaAdminRoutes, type MediaAdminOptions } from './modules/media/media-admin.routes.js';
+import { mediaRoutes } from './modules/media/media.routes.js';
 import { portfolioAdminRoutes } from './modules/portfolio/portfolio-admin.routes.js';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes.js';
 import { siteAdminRoutes } from './modules/site/site-admin.routes.js';
@@ -39,6 +42,8 @@ export interface BuildOptions {
   sendMail?: MailSender;
   /** Runs the job worker in this process (default true). */
   worker?: boolean;
+  /** Replaces YouTube's oEmbed lookup (tests). */
+  oembed?: MediaAdminOptions['oembed'];
 }
 
 /** Builds the whole application: database ready and migrated, plugins, then the domain modules. */
@@ -59,7 +64,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const applied = await migrateToLatest(db);
     if (applied.length > 0) app.log.info({ applied }, 'database migrations applied');
     if (config.seedDemo) {
-      const seeded = await seedDemo(db, new LocalStorage(storageRoot));
+      const seedStorage = new LocalStorage(storageRoot);
+      const seeded = [...(await seedDemo(db, seedStorage)), ...(await seedMedia(db, seedStorage))];
       if (seeded.length > 0) app.log.info({ count: seeded.length }, 'demo content seeded');
     }
   } catch (error) {
@@ -116,6 +122,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(portfolioAdminRoutes);
   await app.register(siteAdminRoutes);
   await app.register(contactAdminRoutes);
+  await app.register(mediaRoutes, { commentRateLimit: config.commentRateLimit });
+  await app.register(mediaAdminRoutes, options.oembed ? { oembed: options.oembed } : {});
 
   return app;
 }

@@ -69,6 +69,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).max(254).optional(),
   CONTACT_RATE_LIMIT_MAX: int(1, 100_000).default(5),
   CONTACT_RATE_LIMIT_WINDOW_MS: int(1000, 24 * 60 * 60 * 1000).default(10 * 60 * 1000),
+  COMMENT_RATE_LIMIT_MAX: int(1, 100_000).default(5),
+  COMMENT_RATE_LIMIT_WINDOW_MS: int(1000, 24 * 60 * 60 * 1000).default(10 * 60 * 1000),
   JOB_POLL_MS: int(50, 60_000).default(1000),
 });
 
@@ -96,6 +98,8 @@ export interface Config {
   /** Outgoing mail; null sends nothing (messages are still stored). */
   mail: { smtpUrl: string; from: string } | null;
   contactRateLimit: { max: number; windowMs: number };
+  /** Comments one address may post per window (counted in the database, so it holds across instances). */
+  commentRateLimit: { max: number; windowMs: number };
   jobPollMs: number;
 }
 
@@ -147,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { web
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, sessionTtlHours: e.SESSION_TTL_HOURS },
     mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'Portfolio <no-reply@localhost>' } : null,
     contactRateLimit: { max: e.CONTACT_RATE_LIMIT_MAX, windowMs: e.CONTACT_RATE_LIMIT_WINDOW_MS },
+    commentRateLimit: { max: e.COMMENT_RATE_LIMIT_MAX, windowMs: e.COMMENT_RATE_LIMIT_WINDOW_MS },
     jobPollMs: e.JOB_POLL_MS,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { healthResponseSchema } from './health.js';
+import { flagParam, pageParam, perPageParam, searchParam } from './query.js';
 import { socialLinkSchema } from './site.js';
 import {
   aboutSchema,
@@ -25,17 +26,10 @@ export function pagedSchema<T extends z.ZodType>(item: T) {
   });
 }
 
-const page = z.coerce.number().int().min(1).max(100_000).default(1);
-const perPage = z.coerce.number().int().min(1).max(100).default(10);
-const searchText = z
-  .string()
-  .max(200)
-  .optional()
-  .transform((value) => value?.trim() || undefined);
-const flag = z
-  .enum(['true', 'false', '1', '0'])
-  .optional()
-  .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1'));
+const page = pageParam;
+const perPage = perPageParam(10);
+const searchText = searchParam;
+const flag = flagParam;
 
 export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 

@@ -8,3 +8,5 @@ export * from './portfolio.js';
 export * from './contact.js';
 export * from './auth.js';
 export * from './admin.js';
+export * from './query.js';
+export * from './media.js';

@@ -58,6 +58,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   admin('/admin/projects/:id/edit', 'adminProjectEdit'),
   admin('/admin/categories', 'adminCategories'),
   admin('/admin/media', 'adminMedia'),
+  admin('/admin/media-categories', 'adminMediaCategories'),
   admin('/admin/comments', 'adminComments'),
   admin('/admin/settings', 'adminSettings'),
   admin('/admin/messages', 'adminMessages'),

@@ -100,6 +100,68 @@ export interface JobsTable {
   updated_at: string;
 }
 
+export interface MediaCategoriesTable {
+  id: Generated<number>;
+  key: string;
+  /** JSON object: language code → name (English required). */
+  names: string;
+  /** JSON object: language code → description. */
+  descriptions: string;
+  color_code: string;
+  icon: string;
+  sort_order: number;
+  is_active: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MediaItemsTable {
+  id: Generated<number>;
+  uuid: string;
+  media_type: string;
+  category_id: number | null;
+  /** JSON object: language code → { title, description }. */
+  translations: string;
+  title_en: string;
+  mime_type: string | null;
+  original_filename: string | null;
+  source_key: string | null;
+  original_key: string | null;
+  webp_key: string | null;
+  thumb_small_key: string | null;
+  thumb_medium_key: string | null;
+  thumb_large_key: string | null;
+  file_size: number | null;
+  webp_file_size: number | null;
+  width: number | null;
+  height: number | null;
+  duration: number | null;
+  youtube_id: string | null;
+  thumbnail_url: string | null;
+  processing_status: string;
+  processing_error: string | null;
+  is_featured: number;
+  is_public: number;
+  status: string;
+  seed_key: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MediaCommentsTable {
+  id: Generated<number>;
+  media_id: number;
+  commenter_name: string;
+  commenter_phone: string | null;
+  comment: string;
+  status: string;
+  admin_response: string | null;
+  admin_response_at: string | null;
+  ip: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   site_settings: SiteSettingsTable;
   audit_log: AuditLogTable;
@@ -110,4 +172,7 @@ export interface Database {
   projects: ProjectsTable;
   contact_messages: ContactMessagesTable;
   jobs: JobsTable;
+  media_categories: MediaCategoriesTable;
+  media_items: MediaItemsTable;
+  media_comments: MediaCommentsTable;
 }

@@ -15,6 +15,18 @@ export interface FileStorage {
   urlOf(key: string): string;
 }
 
+/** `Content-Disposition` for a download under its own name (ASCII fallback plus the RFC 5987 UTF-8 form). */
+export function attachmentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+/** Keys under this prefix are never served: uploads as received, kept for reprocessing. */
+export const PRIVATE_PREFIX = 'private/';
+
+/** Finds the name a stored file is downloaded under (its original upload name), or null. */
+export type DownloadNameResolver = (key: string) => Promise<string | null>;
+
 const SAFE_KEY = /^(?:[a-z0-9][a-z0-9._-]*\/)*[a-z0-9][a-z0-9._-]*$/i;
 
 /** Local-folder storage (the default): `DATA_DIR/storage`. Writes go to a temp file renamed into place. */
@@ -58,23 +70,46 @@ export class LocalStorage implements FileStorage {
 declare module 'fastify' {
   interface FastifyInstance {
     storage: FileStorage;
+    /** Lets a module name the downloads of the files it stores under `prefix` (`?download=1`). */
+    registerDownloadName(prefix: string, resolve: DownloadNameResolver): void;
   }
 }
 
 /**
  * File storage as `app.storage`, and `GET /api/files/{path}` serving stored files with ranges, ETags and
- * a content type from the extension (@fastify/static resolves paths inside the root only).
+ * a content type from the extension (@fastify/static resolves paths inside the root only). Private keys
+ * are never served; `?download=1` sends a file as an attachment under its original name.
  */
 export const storagePlugin = fp<{ root: string }>(
   async (app: FastifyInstance, { root }) => {
     const storage = new LocalStorage(root);
     app.decorate('storage', storage);
+    const resolvers: Array<{ prefix: string; resolve: DownloadNameResolver }> = [];
+    app.decorate('registerDownloadName', (prefix: string, resolve: DownloadNameResolver) => {
+      resolvers.push({ prefix, resolve });
+    });
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!request.url.startsWith('/api/files/') || reply.statusCode >= 300) return payload;
+      const query = request.query as Record<string, unknown> | undefined;
+      if (query?.download === undefined) return payload;
+      let key: string;
+      try {
+        key = decodeURIComponent(request.url.slice('/api/files/'.length).split('?')[0] ?? '');
+      } catch {
+        return payload;
+      }
+      const match = resolvers.find((r) => key.startsWith(r.prefix));
+      const name = (match && (await match.resolve(key).catch(() => null))) ?? key.split('/').pop() ?? 'download';
+      reply.header('Content-Disposition', attachmentDisposition(name));
+      return payload;
+    });
     await app.register(fastifyStatic, {
       root,
       prefix: '/api/files/',
       decorateReply: false,
       index: false,
       dotfiles: 'deny',
+      allowedPath: (pathName) => !pathName.replace(/^\/+/, '').startsWith(PRIVATE_PREFIX),
       // Stored names are content-addressed or unique per upload, so they never change.
       maxAge: '1d',
       setHeaders: (res) => {

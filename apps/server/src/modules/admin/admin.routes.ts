@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuditRepository } from '../audit/audit.repository.js';
 import { ContactRepository } from '../contact/contact.repository.js';
 import { checkHealth } from '../health/health.service.js';
+import { MediaRepository } from '../media/media.repository.js';
 import { PortfolioRepository } from '../portfolio/portfolio.repository.js';
 
 /** The admin dashboard (real counts, audit log, health) and the notification bell. */
@@ -10,6 +11,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const portfolio = new PortfolioRepository(app.db);
   const contact = new ContactRepository(app.db);
   const audit = new AuditRepository(app.db);
+  const media = new MediaRepository(app.db);
 
   app.get(
     '/api/admin/dashboard',
@@ -49,9 +51,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['admin'], summary: 'Unread items for the bell', response: { 200: notificationsSchema } } },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const [unread, latest] = await Promise.all([contact.countUnread(), contact.latestUnread(5)]);
-      // Comments arrive with the media gallery; until then there are none pending.
-      const pendingComments = 0;
+      const [unread, latest, pendingComments] = await Promise.all([
+        contact.countUnread(),
+        contact.latestUnread(5),
+        media.pendingComments(),
+      ]);
       return { unread_messages: unread, pending_comments: pendingComments, total: unread + pendingComments, latest };
     },
   );

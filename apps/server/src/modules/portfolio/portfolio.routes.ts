@@ -6,6 +6,7 @@ import {
 } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendApiNotFound } from '../../plugins/errors.js';
+import { attachmentDisposition } from '../../plugins/storage.js';
 import { ContentCache } from '../site/content-cache.js';
 import { SiteRepository } from '../site/site.repository.js';
 import { PortfolioRepository } from './portfolio.repository.js';
@@ -73,13 +74,9 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       const cv = await service.cv();
       const file = cv ? await app.storage.get(cv.key) : null;
       if (!cv || !file) return sendApiNotFound(reply);
-      const ascii = cv.filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
       return reply
         .header('Content-Type', 'application/pdf')
-        .header(
-          'Content-Disposition',
-          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(cv.filename)}`,
-        )
+        .header('Content-Disposition', attachmentDisposition(cv.filename))
         .header('Cache-Control', 'no-cache')
         .send(file);
     },

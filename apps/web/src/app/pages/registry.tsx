@@ -19,6 +19,10 @@ const PAGES: Record<string, ComponentType<PageProps>> = {
   adminSettings: lazy(() => import('../../features/admin/settings/settings-page')),
   adminMessages: lazy(() => import('../../features/admin/messages/messages-page')),
   adminProfile: lazy(() => import('../../features/admin/profile/profile-page')),
+  mediaGallery: lazy(() => import('../../features/media-gallery/media-gallery-page')),
+  adminMedia: lazy(() => import('../../features/admin/media/media-page')),
+  adminMediaCategories: lazy(() => import('../../features/admin/media-categories/media-categories-page')),
+  adminComments: lazy(() => import('../../features/admin/comments/comments-page')),
 };
 
 const FeatureIntroPage = lazy(() => import('./feature-intro-page'));

@@ -1,0 +1,267 @@
+import { execFile } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { MEDIA_LIMITS, MEDIA_MESSAGES, THUMBNAIL_WIDTHS, type MediaType } from '@site/contracts';
+import { parseBuffer } from 'music-metadata';
+import sharp, { type Sharp } from 'sharp';
+import { MediaRejection } from './media-inspect.js';
+
+/** Everything processing made of one upload; `files` are written to storage by the caller. */
+export interface ProcessedMedia {
+  files: Map<string, Buffer>;
+  original: string;
+  webp: string | null;
+  thumbs: { small: string | null; medium: string | null; large: string | null };
+  fileSize: number;
+  webpFileSize: number | null;
+  width: number | null;
+  height: number | null;
+  duration: number | null;
+}
+
+/** Output names inside an item's folder (`media/<uuid>/`). Fixed, so a retried job overwrites, never strays. */
+const NAMES = {
+  webp: 'display.webp',
+  small: 'thumb-small.webp',
+  medium: 'thumb-medium.webp',
+  large: 'thumb-large.webp',
+} as const;
+
+/** Formats browsers show as they are; anything else (TIFF) is published as JPEG. */
+const WEB_IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif']);
+
+function run(command: string, args: string[], timeoutMs: number, maxBuffer = 64 * 1024 * 1024): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    execFile(command, args, { timeout: timeoutMs, maxBuffer, encoding: 'buffer' }, (error, stdout, stderr) => {
+      if (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === 'ENOENT') reject(new MediaRejection(422, MEDIA_MESSAGES.ffmpegMissing));
+        else reject(Object.assign(error, { stderr: stderr.toString().slice(-500) }));
+        return;
+      }
+      resolve(stdout);
+    });
+  });
+}
+
+/** Thumbnails (WebP, never upscaled) from one decoded image. */
+async function thumbnailsOf(image: Sharp, folder: string, files: Map<string, Buffer>) {
+  const out = { small: null as string | null, medium: null as string | null, large: null as string | null };
+  const sizes = [
+    ['small', THUMBNAIL_WIDTHS.thumb_small],
+    ['medium', THUMBNAIL_WIDTHS.thumb_medium],
+    ['large', THUMBNAIL_WIDTHS.thumb_large],
+  ] as const;
+  await Promise.all(
+    sizes.map(async ([size, width]) => {
+      const data = await image
+        .clone()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 78, effort: 2 })
+        .toBuffer();
+      const key = `${folder}/${NAMES[size]}`;
+      files.set(key, data);
+      out[size] = key;
+    }),
+  );
+  return out;
+}
+
+/**
+ * Images: orientation applied (EXIF), then every public copy re-encoded without metadata (no GPS
+ * location, no camera serials; the colour profile is kept): the original in its own format (TIFF as
+ * JPEG), a full-size WebP and three thumbnails. The upload is decoded once.
+ */
+export async function processImage(source: Buffer, folder: string): Promise<ProcessedMedia> {
+  const input = sharp(source, { limitInputPixels: MEDIA_LIMITS.imagePixels, failOn: 'truncated', animated: false });
+  const meta = await input.metadata();
+  const { data, info } = await input.clone().rotate().raw().toBuffer({ resolveWithObject: true });
+  const decoded = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  const files = new Map<string, Buffer>();
+
+  const format = meta.format && WEB_IMAGE_FORMATS.has(meta.format) ? meta.format : 'jpeg';
+  const originalExt = format === 'jpeg' ? 'jpg' : format;
+  const encoders: Record<string, (img: Sharp) => Sharp> = {
+    jpeg: (img) => img.jpeg({ quality: 90, mozjpeg: true }),
+    png: (img) => img.png({ compressionLevel: 8 }),
+    webp: (img) => img.webp({ quality: 90 }),
+    gif: (img) => img.gif(),
+    avif: (img) => img.avif({ quality: 60 }),
+  };
+  const encode = encoders[format] ?? encoders.jpeg!;
+  const [original, webp, thumbs] = await Promise.all([
+    encode(decoded.clone()).toBuffer(),
+    decoded.clone().webp({ quality: 82, effort: 3 }).toBuffer(),
+    thumbnailsOf(decoded, folder, files),
+  ]);
+  const originalKey = `${folder}/original.${originalExt}`;
+  files.set(originalKey, original);
+  let webpKey: string | null = null;
+  if (format !== 'webp') {
+    webpKey = `${folder}/${NAMES.webp}`;
+    files.set(webpKey, webp);
+  }
+  return {
+    files,
+    original: originalKey,
+    webp: webpKey,
+    thumbs,
+    fileSize: original.length,
+    webpFileSize: webpKey ? webp.length : null,
+    width: info.width,
+    height: info.height,
+    duration: null,
+  };
+}
+
+interface ProbeResult {
+  duration: number | null;
+  width: number | null;
+  height: number | null;
+  hasVideo: boolean;
+}
+
+async function probe(file: string): Promise<ProbeResult> {
+  let json: { format?: { duration?: string }; streams?: Array<Record<string, unknown>> };
+  try {
+    const out = await run(
+      'ffprobe',
+      ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file],
+      30_000,
+    );
+    json = JSON.parse(out.toString()) as typeof json;
+  } catch (error) {
+    if (error instanceof MediaRejection) throw error;
+    throw new MediaRejection(422, MEDIA_MESSAGES.corruptMedia);
+  }
+  const video = json.streams?.find((s) => s.codec_type === 'video' && !(s.disposition as Record<string, number>)?.attached_pic);
+  const duration = Number(json.format?.duration);
+  let width = video ? Number(video.width) || null : null;
+  let height = video ? Number(video.height) || null : null;
+  // Phones record portrait video as landscape frames with a rotation: report what viewers see.
+  const rotation = Math.abs(
+    Number(
+      (video?.side_data_list as Array<{ rotation?: number }> | undefined)?.find((d) => d.rotation !== undefined)?.rotation ??
+        (video?.tags as Record<string, string> | undefined)?.rotate ??
+        0,
+    ),
+  );
+  if (rotation === 90 || rotation === 270) [width, height] = [height, width];
+  return { duration: Number.isFinite(duration) && duration > 0 ? duration : null, width, height, hasVideo: Boolean(video) };
+}
+
+async function withTempFile<T>(data: Buffer, ext: string, work: (file: string, dir: string) => Promise<T>): Promise<T> {
+  const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'media-'));
+  const file = path.join(dir, `source.${ext}`);
+  try {
+    await fs.promises.writeFile(file, data);
+    return await work(file, dir);
+  } finally {
+    await fs.promises.rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Videos: duration and displayed size from ffprobe; a poster frame (at 10 % of the length, at most
+ * 1 s in) made into thumbnails; the public copy remuxed without metadata (location tags go) and, for
+ * MP4/MOV, with the index first so playback starts before the download ends.
+ */
+export async function processVideo(source: Buffer, ext: string, folder: string): Promise<ProcessedMedia> {
+  return withTempFile(source, ext, async (file, dir) => {
+    const info = await probe(file);
+    if (!info.hasVideo) throw new MediaRejection(422, MEDIA_MESSAGES.corruptMedia);
+    const at = info.duration ? Math.min(1, info.duration / 10) : 0;
+    const files = new Map<string, Buffer>();
+    let thumbs: ProcessedMedia['thumbs'] = { small: null, medium: null, large: null };
+    try {
+      const frame = await run(
+        'ffmpeg',
+        ['-v', 'error', '-ss', String(at), '-i', file, '-frames:v', '1', '-f', 'image2pipe', '-c:v', 'png', 'pipe:1'],
+        60_000,
+      );
+      if (frame.length > 0) thumbs = await thumbnailsOf(sharp(frame), folder, files);
+    } catch (error) {
+      if (error instanceof MediaRejection) throw error;
+      throw new MediaRejection(422, MEDIA_MESSAGES.corruptMedia);
+    }
+    const outExt = ext === 'mov' ? 'mp4' : ext;
+    const out = path.join(dir, `public.${outExt}`);
+    const faststart = outExt === 'mp4' || outExt === 'm4v' ? ['-movflags', '+faststart'] : [];
+    try {
+      await run('ffmpeg', ['-v', 'error', '-i', file, '-map', '0', '-map_metadata', '-1', '-c', 'copy', ...faststart, '-y', out], 300_000);
+    } catch (error) {
+      if (error instanceof MediaRejection) throw error;
+      throw new MediaRejection(422, MEDIA_MESSAGES.corruptMedia);
+    }
+    const publicCopy = await fs.promises.readFile(out);
+    const originalKey = `${folder}/original.${outExt}`;
+    files.set(originalKey, publicCopy);
+    return {
+      files,
+      original: originalKey,
+      webp: null,
+      thumbs,
+      fileSize: publicCopy.length,
+      webpFileSize: null,
+      width: info.width,
+      height: info.height,
+      duration: info.duration,
+    };
+  });
+}
+
+/** Audio: duration from the file's own headers; the embedded cover art, if any, becomes the thumbnails. */
+export async function processAudio(source: Buffer, mime: string, ext: string, folder: string): Promise<ProcessedMedia> {
+  let duration: number | null = null;
+  let cover: Buffer | null = null;
+  try {
+    const meta = await parseBuffer(source, { mimeType: mime, size: source.length }, { duration: true });
+    duration = meta.format.duration && Number.isFinite(meta.format.duration) ? meta.format.duration : null;
+    const picture = meta.common.picture?.[0];
+    if (picture) cover = Buffer.from(picture.data);
+  } catch {
+    throw new MediaRejection(422, MEDIA_MESSAGES.corruptMedia);
+  }
+  if (duration === null) throw new MediaRejection(422, MEDIA_MESSAGES.corruptMedia);
+  const files = new Map<string, Buffer>();
+  let thumbs: ProcessedMedia['thumbs'] = { small: null, medium: null, large: null };
+  if (cover) {
+    try {
+      thumbs = await thumbnailsOf(sharp(cover, { limitInputPixels: MEDIA_LIMITS.imagePixels }), folder, files);
+    } catch {
+      // A broken cover picture does not make the sound unusable.
+    }
+  }
+  const originalKey = `${folder}/original.${ext}`;
+  files.set(originalKey, source);
+  return {
+    files,
+    original: originalKey,
+    webp: null,
+    thumbs,
+    fileSize: source.length,
+    webpFileSize: null,
+    width: null,
+    height: null,
+    duration,
+  };
+}
+
+export function processUpload(
+  mediaType: MediaType,
+  source: Buffer,
+  mime: string,
+  ext: string,
+  folder: string,
+): Promise<ProcessedMedia> {
+  if (mediaType === 'image') return processImage(source, folder);
+  if (mediaType === 'video') return processVideo(source, ext, folder);
+  return processAudio(source, mime, ext, folder);
+}
+
+/** A new item's uuid (random, so that item addresses cannot be guessed). */
+export function newUuid(): string {
+  return crypto.randomUUID();
+}

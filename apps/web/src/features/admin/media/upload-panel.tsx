@@ -1,0 +1,300 @@
+import { MEDIA_LIMITS } from '@site/contracts';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import ui from '../components/admin-ui.module.css';
+import { formatNumber } from '../components/format';
+import { Icon } from '../components/icons';
+import { StatusBadge, type StatusTone } from '../components/status-badge';
+import { useLocale } from '../components/use-locale';
+import { formatBytes } from '../projects/editor/use-upload';
+import { summarize, type UploadEntry, type UploadQueue, type UploadStatus } from './upload-queue';
+import { UPLOAD_CONCURRENCY } from './use-upload-queue';
+import styles from './upload-panel.module.css';
+
+const TONES: Record<UploadStatus, StatusTone> = {
+  refused: 'danger',
+  queued: 'neutral',
+  uploading: 'info',
+  processing: 'warning',
+  done: 'success',
+  failed: 'danger',
+  cancelled: 'neutral',
+};
+
+/** Accept list of the file picker: every media kind (the server decides by content). */
+const ACCEPT = 'image/*,video/*,audio/*';
+
+function useReason() {
+  const { t } = useTranslation('admin-media');
+  const { locale } = useLocale();
+  /** Why a file failed or was refused, in words; null when it did not. */
+  return (entry: UploadEntry): string | null => {
+    if (entry.status === 'refused' && entry.problem) {
+      const problem = entry.problem;
+      if (problem.kind === 'empty') return t('upload.problem.empty');
+      if (problem.kind === 'type') return t('upload.problem.type');
+      return t(problem.mediaType ? `upload.problem.size.${problem.mediaType}` : 'upload.problem.size.any', {
+        size: formatBytes(entry.file.size, locale),
+        limit: formatBytes(problem.limitBytes, locale),
+      });
+    }
+    if (entry.status !== 'failed') return null;
+    switch (entry.failure) {
+      case 'server':
+        return entry.message ?? t('upload.failure.server');
+      case 'processing':
+        return entry.message ?? t('upload.failure.processing');
+      case 'gone':
+        return t('upload.failure.gone');
+      case 'timeout':
+        return t('upload.failure.timeout');
+      case 'invalid':
+        return t('upload.failure.invalid');
+      default:
+        return t('upload.failure.network');
+    }
+  };
+}
+
+/**
+ * Announces each file's important steps (not every percent) to screen readers. Runs after every
+ * render, but speaks only of files whose state changed since the last time.
+ */
+function useAnnouncement(entries: readonly UploadEntry[], reason: (entry: UploadEntry) => string | null) {
+  const { t } = useTranslation('admin-media');
+  const previous = useRef(new Map<string, UploadStatus>());
+  const [text, setText] = useState('');
+  useEffect(() => {
+    const lines: string[] = [];
+    const seen = new Map<string, UploadStatus>();
+    for (const entry of entries) {
+      seen.set(entry.key, entry.status);
+      if (previous.current.get(entry.key) === entry.status) continue;
+      if (entry.status === 'queued' || entry.status === 'uploading') continue;
+      const why = reason(entry);
+      lines.push(
+        why
+          ? t('upload.announce.withReason', { name: entry.file.name, status: t(`upload.status.${entry.status}`), reason: why })
+          : t('upload.announce.plain', { name: entry.file.name, status: t(`upload.status.${entry.status}`) }),
+      );
+    }
+    previous.current = seen;
+    if (lines.length > 0) setText(lines.join(' '));
+  }, [entries, reason, t]);
+  return text;
+}
+
+interface UploadPanelProps {
+  queue: UploadQueue;
+  entries: readonly UploadEntry[];
+  locale: string;
+  /** Opens the editor of an uploaded item. */
+  onEdit: (id: number) => void;
+}
+
+/**
+ * Multi-upload: a drop zone and a file picker (keyboard: the picker's label is the focus target), then
+ * one row per file with its size, progress bar and state, until processing settles.
+ */
+export function UploadPanel({ queue, entries, locale, onEdit }: UploadPanelProps) {
+  const { t } = useTranslation('admin-media');
+  const id = useId();
+  const [dragging, setDragging] = useState(false);
+  const [skipped, setSkipped] = useState(0);
+  const depth = useRef(0);
+  const reasonOf = useReason();
+  const announcement = useAnnouncement(entries, reasonOf);
+  const counts = summarize(entries);
+  const finished = counts.done + counts.failed + counts.refused + counts.cancelled;
+
+  const addFiles = (files: FileList | null) => {
+    if (!files || files.length === 0) return;
+    setSkipped(queue.add(Array.from(files)).skipped);
+  };
+
+  const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files');
+
+  return (
+    <section className={`${ui.panel} ${styles.panel}`} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={ui.panelTitle}>
+        {t('upload.title')}
+      </h2>
+      <div
+        className={styles.drop}
+        data-dragging={dragging || undefined}
+        onDragEnter={(event) => {
+          if (!hasFiles(event)) return;
+          event.preventDefault();
+          depth.current += 1;
+          setDragging(true);
+        }}
+        onDragOver={(event) => {
+          if (!hasFiles(event)) return;
+          event.preventDefault();
+          event.dataTransfer.dropEffect = 'copy';
+        }}
+        onDragLeave={() => {
+          depth.current = Math.max(0, depth.current - 1);
+          if (depth.current === 0) setDragging(false);
+        }}
+        onDrop={(event) => {
+          event.preventDefault();
+          depth.current = 0;
+          setDragging(false);
+          addFiles(event.dataTransfer.files);
+        }}
+      >
+        <Icon name="upload" size={32} className={styles.dropIcon} />
+        <p className={styles.dropText}>{dragging ? t('upload.dropNow') : t('upload.dropHere')}</p>
+        <label className={`button button-primary ${styles.picker}`}>
+          <input
+            type="file"
+            multiple
+            accept={ACCEPT}
+            className="visually-hidden"
+            aria-describedby={`${id}-hint`}
+            onChange={(event) => {
+              addFiles(event.currentTarget.files);
+              event.currentTarget.value = '';
+            }}
+          />
+          <Icon name="plus" size={18} />
+          {t('upload.choose')}
+        </label>
+        <p id={`${id}-hint`} className={`${ui.hint} ${styles.limits}`}>
+          {t('upload.limits', {
+            image: formatBytes(MEDIA_LIMITS.imageBytes, locale),
+            video: formatBytes(MEDIA_LIMITS.videoBytes, locale),
+            audio: formatBytes(MEDIA_LIMITS.audioBytes, locale),
+            files: formatNumber(MEDIA_LIMITS.filesPerUpload, locale),
+            parallel: formatNumber(UPLOAD_CONCURRENCY, locale),
+          })}
+        </p>
+      </div>
+
+      {skipped > 0 && (
+        <p className={styles.skipped} role="status">
+          {t('upload.skipped', {
+            count: skipped,
+            formatted: formatNumber(skipped, locale),
+            max: formatNumber(MEDIA_LIMITS.filesPerUpload, locale),
+          })}
+        </p>
+      )}
+
+      {entries.length > 0 && (
+        <div className={styles.queue}>
+          <div className={styles.queueHead}>
+            <p className={styles.summary}>
+              {t('upload.summary', {
+                uploading: formatNumber(counts.uploading, locale),
+                waiting: formatNumber(counts.queued, locale),
+                processing: formatNumber(counts.processing, locale),
+                done: formatNumber(counts.done, locale),
+                failed: formatNumber(counts.failed + counts.refused, locale),
+              })}
+            </p>
+            {finished > 0 && (
+              <button type="button" className={ui.smallButton} onClick={() => queue.clearFinished()}>
+                {t('upload.clearFinished')}
+              </button>
+            )}
+          </div>
+          <ul className={styles.rows} aria-label={t('upload.listLabel')}>
+            {entries.map((entry) => (
+              <UploadRow
+                key={entry.key}
+                entry={entry}
+                locale={locale}
+                reason={reasonOf(entry)}
+                queue={queue}
+                onEdit={onEdit}
+              />
+            ))}
+          </ul>
+        </div>
+      )}
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
+    </section>
+  );
+}
+
+function UploadRow({
+  entry,
+  locale,
+  reason,
+  queue,
+  onEdit,
+}: {
+  entry: UploadEntry;
+  locale: string;
+  reason: string | null;
+  queue: UploadQueue;
+  onEdit: (id: number) => void;
+}) {
+  const { t } = useTranslation('admin-media');
+  const name = entry.file.name;
+  const percent = new Intl.NumberFormat(locale, { style: 'percent' }).format(entry.percent / 100);
+  const item = entry.item;
+  return (
+    <li className={styles.row} data-status={entry.status}>
+      <div className={styles.rowHead}>
+        <span className={styles.name} dir="auto" title={name}>
+          {name}
+        </span>
+        <span className={styles.size}>{formatBytes(entry.file.size, locale)}</span>
+        <StatusBadge tone={TONES[entry.status]}>
+          {entry.status === 'uploading'
+            ? t('upload.status.uploadingPercent', { percent })
+            : t(`upload.status.${entry.status}`)}
+        </StatusBadge>
+      </div>
+      {(entry.status === 'uploading' || entry.status === 'queued') && (
+        <progress
+          className={styles.bar}
+          max={100}
+          value={entry.percent}
+          aria-label={t('upload.progressLabel', { name })}
+        >
+          {percent}
+        </progress>
+      )}
+      {entry.status === 'processing' && (
+        <progress className={styles.bar} aria-label={t('upload.processingLabel', { name })} />
+      )}
+      {reason && <p className={styles.reason}>{reason}</p>}
+      <div className={styles.rowActions}>
+        {(entry.status === 'queued' || entry.status === 'uploading') && (
+          <button type="button" className={ui.smallButton} onClick={() => queue.cancel(entry.key)}>
+            {t('upload.cancel')}
+            <span className="visually-hidden"> {name}</span>
+          </button>
+        )}
+        {((entry.status === 'failed' && item === null) || entry.status === 'cancelled') && (
+          <button type="button" className={ui.smallButton} onClick={() => queue.retry(entry.key)}>
+            {t('upload.retry')}
+            <span className="visually-hidden"> {name}</span>
+          </button>
+        )}
+        {item && entry.failure !== 'gone' && (
+          <button type="button" className={ui.smallButton} onClick={() => onEdit(item.id)}>
+            <Icon name="edit" size={16} />
+            {t('upload.edit')}
+            <span className="visually-hidden"> {name}</span>
+          </button>
+        )}
+        {(entry.status === 'done' ||
+          entry.status === 'failed' ||
+          entry.status === 'refused' ||
+          entry.status === 'cancelled') && (
+          <button type="button" className={ui.smallButton} onClick={() => queue.dismiss(entry.key)}>
+            <Icon name="close" size={16} />
+            <span className="visually-hidden">{t('upload.dismiss', { name })}</span>
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

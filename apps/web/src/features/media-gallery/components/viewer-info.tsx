@@ -1,0 +1,175 @@
+import { youtubeWatchUrl, type MediaItem } from '@site/contracts';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage, localeOf } from '../../../lib/i18n';
+import { notify } from '../../../lib/notify';
+import { formatDateTime, formatDuration, formatFileSize, formatNumber, wasUpdated } from '../lib/format';
+import { downloadUrl, isYoutube, shortUuid } from '../lib/media';
+import { CategoryTag } from './category-tag';
+import { AlertIcon, CheckIcon, DownloadIcon, ExternalIcon, StarIcon, TypeIcon, YoutubeIcon } from './icons';
+import styles from './media-viewer.module.css';
+
+/** How long an action's note stays in the viewer (toasts sit under the modal viewer, so it says it here too). */
+const NOTICE_MS = 4000;
+
+type Notice = { kind: 'success' | 'error'; text: string };
+
+/** The WebP line of the details (spec §4): governed by the processing status. */
+function webpText(item: MediaItem, locale: string, t: (key: string, values?: Record<string, unknown>) => string) {
+  if (item.processing_status !== 'completed') return t(`viewer.processing.${item.processing_status}`);
+  if (!item.webp_path) return t('viewer.webpNone');
+  const size = formatFileSize(item.webp_file_size, locale) ?? item.webp_file_size_formatted ?? '';
+  if (item.compression_ratio === null) return t('viewer.webpReadyNoRatio', { size });
+  const ratio = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(item.compression_ratio);
+  return t('viewer.webpReady', { size, ratio });
+}
+
+/**
+ * The viewer's side panel (spec §2): title, badges, description, details and the actions (download the
+ * original, watch on YouTube).
+ */
+export function ViewerInfo({ item, titleId }: { item: MediaItem; titleId: string }) {
+  const { t } = useTranslation('media');
+  const locale = localeOf(currentLanguage());
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const youtube = isYoutube(item);
+
+  useEffect(() => {
+    if (!notice) return;
+    const timer = window.setTimeout(() => setNotice(null), NOTICE_MS);
+    return () => window.clearTimeout(timer);
+  }, [notice]);
+
+  const say = (kind: Notice['kind'], text: string) => {
+    notify(kind, text);
+    setNotice({ kind, text });
+  };
+
+  const size = formatFileSize(item.file_size, locale);
+  const duration = formatDuration(item.duration);
+  const rows: { key: string; label: string; value: ReactNode }[] = [
+    { key: 'category', label: t('viewer.category'), value: <CategoryTag category={item.category} /> },
+  ];
+  if (size) rows.push({ key: 'size', label: t('viewer.fileSize'), value: <span dir="ltr">{size}</span> });
+  if (item.media_type === 'image' && !youtube) {
+    rows.push({ key: 'webp', label: t('viewer.webp'), value: webpText(item, locale, t) });
+  }
+  if (item.width && item.height) {
+    rows.push({
+      key: 'dimensions',
+      label: t('viewer.dimensions'),
+      value: t('viewer.dimensionsValue', {
+        width: formatNumber(item.width, locale),
+        height: formatNumber(item.height, locale),
+      }),
+    });
+  }
+  if (duration) rows.push({ key: 'duration', label: t('viewer.duration'), value: <span dir="ltr">{duration}</span> });
+  if (item.original_filename) {
+    rows.push({ key: 'name', label: t('viewer.originalName'), value: <bdi className={styles.filename}>{item.original_filename}</bdi> });
+  }
+  rows.push(
+    { key: 'status', label: t('viewer.status'), value: t(`viewer.statuses.${item.status}`) },
+    { key: 'visibility', label: t('viewer.visibility'), value: item.is_public ? t('viewer.public') : t('viewer.private') },
+    { key: 'id', label: t('viewer.id'), value: <code dir="ltr">{shortUuid(item.uuid)}</code> },
+    {
+      key: 'created',
+      label: t('viewer.created'),
+      value: <time dateTime={item.created_at}>{formatDateTime(item.created_at, locale)}</time>,
+    },
+  );
+  if (wasUpdated(item.created_at, item.updated_at)) {
+    rows.push({
+      key: 'updated',
+      label: t('viewer.updated'),
+      value: <time dateTime={item.updated_at}>{formatDateTime(item.updated_at, locale)}</time>,
+    });
+  }
+
+  const filename = item.original_filename ?? item.title;
+  return (
+    <>
+      <h2 id={titleId} className={styles.title}>
+        <bdi>{item.title}</bdi>
+      </h2>
+      <ul className={styles.badges}>
+        {item.is_featured && (
+          <li className={`${styles.badge} ${styles.badgeFeatured}`}>
+            <StarIcon size={14} />
+            {t('viewer.badges.featured')}
+          </li>
+        )}
+        <li className={styles.badge}>
+          <TypeIcon type={item.media_type} size={14} />
+          {t(`type.${item.media_type}`)}
+        </li>
+        {youtube && (
+          <li className={`${styles.badge} ${styles.badgeYoutube}`}>
+            <YoutubeIcon size={14} />
+            {t('viewer.badges.youtube')}
+          </li>
+        )}
+      </ul>
+      {item.description && (
+        <p className={styles.description} dir="auto">
+          {item.description}
+        </p>
+      )}
+
+      <div className={styles.actions}>
+        {!youtube &&
+          (item.original_path ? (
+            <a
+              className="button button-primary"
+              href={downloadUrl(item.original_path)}
+              download={item.original_filename ?? ''}
+              onClick={() => say('success', t('toasts.downloading', { filename }))}
+            >
+              <DownloadIcon size={18} />
+              {t('viewer.downloadOriginal')}
+            </a>
+          ) : (
+            <button type="button" className="button button-primary" onClick={() => say('error', t('toasts.noOriginal'))}>
+              <DownloadIcon size={18} />
+              {t('viewer.downloadOriginal')}
+            </button>
+          ))}
+        {youtube && (
+          <a
+            className={`button ${styles.youtubeButton}`}
+            href={youtubeWatchUrl(item.youtube_id)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <YoutubeIcon size={18} />
+            {t('viewer.watchOnYoutube')}
+            <ExternalIcon size={14} />
+            <span className="visually-hidden">{t('viewer.opensNewTab')}</span>
+          </a>
+        )}
+      </div>
+      <div aria-live="polite" className={styles.noticeArea}>
+        {notice && (
+          <p className={`${styles.notice} ${notice.kind === 'error' ? styles.noticeError : ''}`}>
+            {notice.kind === 'error' ? <AlertIcon size={16} /> : <CheckIcon size={16} />}
+            <bdi>{notice.text}</bdi>
+          </p>
+        )}
+      </div>
+
+      <section className={styles.detailsSection} aria-labelledby={`${titleId}-details`}>
+        <h3 id={`${titleId}-details`} className={styles.sectionTitle}>
+          {t('viewer.details')}
+        </h3>
+        <dl className={styles.details}>
+          {rows.map((row) => (
+            <div key={row.key} className={styles.detail}>
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { fetchCommentCount, fetchComments } from '../api/media-api';
+
+export const commentKeys = {
+  list: (mediaId: number) => ['media-gallery', 'comments', mediaId, 'list'] as const,
+  count: (mediaId: number) => ['media-gallery', 'comments', mediaId, 'count'] as const,
+};
+
+/** Approved comments, newest first; a failed load shows none, silently (spec §8). */
+export function useComments(mediaId: number) {
+  return useQuery({
+    queryKey: commentKeys.list(mediaId),
+    queryFn: ({ signal }) => fetchComments(mediaId, signal).catch(() => []),
+    staleTime: 30_000,
+  });
+}
+
+/** The number of approved comments; a failed load shows zero, silently (spec §8). */
+export function useCommentCount(mediaId: number) {
+  return useQuery({
+    queryKey: commentKeys.count(mediaId),
+    queryFn: ({ signal }) => fetchCommentCount(mediaId, signal).catch(() => 0),
+    staleTime: 30_000,
+  });
+}

@@ -1,0 +1,38 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import { swipeStep, type Step, type TextDirection } from '../lib/direction';
+
+/**
+ * Previous / next by swiping on a touch screen (pointer events; mirrored in right-to-left languages).
+ * Returns a ref callback for the swipe area; give it `touch-action: pan-y` so that the browser leaves
+ * horizontal moves to the page.
+ */
+export function useSwipe<T extends HTMLElement>(onStep: (step: Step) => void, dir: TextDirection) {
+  const [element, setElement] = useState<T | null>(null);
+  const step = useEffectEvent(onStep);
+  useEffect(() => {
+    if (!element) return;
+    let start: { id: number; x: number; y: number } | null = null;
+    const down = (event: PointerEvent) => {
+      if (event.pointerType === 'mouse' || !event.isPrimary) return;
+      start = { id: event.pointerId, x: event.clientX, y: event.clientY };
+    };
+    const up = (event: PointerEvent) => {
+      if (!start || event.pointerId !== start.id) return;
+      const result = swipeStep(event.clientX - start.x, event.clientY - start.y, dir);
+      start = null;
+      if (result) step(result);
+    };
+    const cancel = () => {
+      start = null;
+    };
+    element.addEventListener('pointerdown', down);
+    element.addEventListener('pointerup', up);
+    element.addEventListener('pointercancel', cancel);
+    return () => {
+      element.removeEventListener('pointerdown', down);
+      element.removeEventListener('pointerup', up);
+      element.removeEventListener('pointercancel', cancel);
+    };
+  }, [element, dir]);
+  return setElement;
+}

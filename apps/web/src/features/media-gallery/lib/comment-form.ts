@@ -1,0 +1,33 @@
+import { COMMENT_LIMITS, commentErrorKey } from '@site/contracts';
+
+/** The comment form's fields, as they are typed (the contract schema trims them and turns '' phone into null). */
+export interface CommentFormValues {
+  commenter_name: string;
+  commenter_phone: string;
+  comment: string;
+}
+
+export const EMPTY_COMMENT: CommentFormValues = { commenter_name: '', commenter_phone: '', comment: '' };
+
+export const COMMENT_FIELDS = ['commenter_name', 'commenter_phone', 'comment'] as const;
+
+/**
+ * Whether the form may be sent (spec §5): trimmed name at least 2 characters, trimmed comment at least
+ * 10, and nothing already on its way.
+ */
+export function canSubmitComment(name: string, comment: string, sending = false): boolean {
+  return !sending && name.trim().length >= COMMENT_LIMITS.nameMin && comment.trim().length >= COMMENT_LIMITS.commentMin;
+}
+
+/**
+ * The text of a comment-form message: the contract's English messages become translation keys
+ * (`comments.errors.<key>`); anything else (a server message) is shown as it is.
+ */
+export function commentMessageText(
+  message: string | undefined,
+  translate: (key: string) => string,
+): string | undefined {
+  if (!message) return undefined;
+  const key = commentErrorKey(message);
+  return key ? translate(`comments.errors.${key}`) : message;
+}

@@ -1,0 +1,90 @@
+import { MEDIA_PAGE_SIZE, MEDIA_SORTS, MEDIA_TYPES, type MediaSort, type MediaType } from '@site/contracts';
+
+export const TYPE_FILTERS = ['all', ...MEDIA_TYPES] as const;
+export type TypeFilter = 'all' | MediaType;
+
+/** The gallery's filters, kept in the address so that a filtered view can be shared (spec §2). */
+export interface GalleryFilters {
+  search: string;
+  type: TypeFilter;
+  /** A category key, or `all`. */
+  category: string;
+  sort: MediaSort;
+}
+
+export const DEFAULT_FILTERS: GalleryFilters = { search: '', type: 'all', category: 'all', sort: 'newest' };
+
+/** Longest search the API accepts. */
+export const SEARCH_MAX = 200;
+
+const FILTER_KEYS = ['search', 'type', 'category', 'sort'] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+
+/** The open item of the viewer (deep link). */
+export const ITEM_PARAM = 'item';
+
+function isTypeFilter(value: string | null): value is TypeFilter {
+  return (TYPE_FILTERS as readonly (string | null)[]).includes(value);
+}
+
+function isSort(value: string | null): value is MediaSort {
+  return (MEDIA_SORTS as readonly (string | null)[]).includes(value);
+}
+
+/** Normalises a search: trimmed, inner runs of spaces kept; whitespace only is no search (spec §5). */
+export function cleanSearch(value: string | null | undefined): string {
+  return (value ?? '').trim().slice(0, SEARCH_MAX);
+}
+
+/** Filters from a query string; anything unknown or malformed falls back to the default. */
+export function parseFilters(params: URLSearchParams): GalleryFilters {
+  const type = params.get('type');
+  const sort = params.get('sort');
+  const category = (params.get('category') ?? '').trim().slice(0, 60);
+  return {
+    search: cleanSearch(params.get('search')),
+    type: isTypeFilter(type) ? type : DEFAULT_FILTERS.type,
+    category: category || DEFAULT_FILTERS.category,
+    sort: isSort(sort) ? sort : DEFAULT_FILTERS.sort,
+  };
+}
+
+/**
+ * The query string with these filters: defaults are left out so that shared addresses stay short;
+ * other parameters (`lang`, `item`) are kept.
+ */
+export function writeFilters(params: URLSearchParams, filters: GalleryFilters): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const clean = { ...filters, search: cleanSearch(filters.search) };
+  for (const key of FILTER_KEYS) {
+    if (clean[key] === DEFAULT_FILTERS[key]) next.delete(key);
+    else next.set(key, clean[key]);
+  }
+  return next;
+}
+
+/** The filters that differ from the default, in display order (the removable tags). */
+export function activeFilters(filters: GalleryFilters): FilterKey[] {
+  return FILTER_KEYS.filter((key) => filters[key] !== DEFAULT_FILTERS[key]);
+}
+
+/** The filters with one of them back at its default. */
+export function withoutFilter(filters: GalleryFilters, key: FilterKey): GalleryFilters {
+  return { ...filters, [key]: DEFAULT_FILTERS[key] };
+}
+
+/** Stable identity of a filter set, for query keys. */
+export function filtersKey(filters: GalleryFilters): string {
+  return writeFilters(new URLSearchParams(), filters).toString();
+}
+
+/** The API address of a page of the gallery with these filters. */
+export function itemsPath(filters: GalleryFilters, page: number, lang: string): string {
+  const params = new URLSearchParams({ lang, page: String(page), per_page: String(MEDIA_PAGE_SIZE) });
+  const search = cleanSearch(filters.search);
+  if (search) params.set('search', search);
+  if (filters.type !== 'all') params.set('type', filters.type);
+  if (filters.category !== 'all') params.set('category', filters.category);
+  params.set('sort', filters.sort);
+  return `/api/media-gallery/items?${params.toString()}`;
+}
