@@ -83,7 +83,8 @@ export const MEDIA_MESSAGES = {
   noFile: 'Choose a file to upload.',
   emptyFile: 'The file is empty.',
   tooLarge: (type: string, limitMb: number) => `This ${type} is larger than the ${limitMb} MB limit.`,
-  unsupported: 'This file type is not supported. Upload an image (JPEG, PNG, WebP, GIF, AVIF, TIFF), a video (MP4, WebM, MOV, MKV) or audio (MP3, WAV, OGG, FLAC, AAC/M4A).',
+  unsupported:
+    'This file type is not supported. Upload an image (JPEG, PNG, WebP, GIF, AVIF, TIFF), a video (MP4, WebM, MOV, MKV) or audio (MP3, WAV, OGG, FLAC, AAC/M4A).',
   corruptImage: 'The image could not be read: the file is damaged or incomplete.',
   tooManyPixels: (width: number, height: number) =>
     `The image is ${width} × ${height} pixels, more than the ${MEDIA_LIMITS.imagePixels / 1_000_000} megapixel limit.`,
@@ -395,7 +396,15 @@ export const adminMediaListQuerySchema = z.object({
   sort: z.enum(MEDIA_SORTS).default('newest'),
 });
 
-export const MEDIA_BULK_ACTIONS = ['publish', 'unpublish', 'feature', 'unfeature', 'archive', 'activate', 'delete'] as const;
+export const MEDIA_BULK_ACTIONS = [
+  'publish',
+  'unpublish',
+  'feature',
+  'unfeature',
+  'archive',
+  'activate',
+  'delete',
+] as const;
 export const mediaBulkActionSchema = z.object({
   action: z.enum(MEDIA_BULK_ACTIONS),
   ids: z.array(z.number().int().positive()).min(1, 'Select at least one item.').max(500),
@@ -467,7 +476,10 @@ export const mediaCategoryInputSchema = z
       .record(z.string(), z.string().trim().max(500))
       .default({})
       .transform((value) => Object.fromEntries(Object.entries(value).filter(([, text]) => text !== ''))),
-    color_code: z.string().trim().regex(/^#[0-9a-f]{6}$/i, 'Use a colour like #efc940.'),
+    color_code: z
+      .string()
+      .trim()
+      .regex(/^#[0-9a-f]{6}$/i, 'Use a colour like #efc940.'),
     icon: z.enum(MEDIA_CATEGORY_ICONS),
     sort_order: z.number().int().min(0).max(100_000).default(0),
     is_active: z.boolean().default(true),

@@ -120,7 +120,9 @@ async function makeSeedFiles(item: Exclude<MediaSeedItem, { kind: 'youtube' }>) 
             .jpeg({ quality: 88 })
             .toBuffer();
     const result =
-      item.kind === 'melody' ? await processAudio(source, 'audio/wav', 'wav', folder) : await processImage(source, folder);
+      item.kind === 'melody'
+        ? await processAudio(source, 'audio/wav', 'wav', folder)
+        : await processImage(source, folder);
     entry = { source, result };
     made.set(item.key, entry);
   }

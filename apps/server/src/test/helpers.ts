@@ -76,3 +76,25 @@ export async function adminHeaders(app: FastifyInstance, ip = '10.0.0.1'): Promi
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return { authorization: `Bearer ${(res.json() as { token: string }).token}` };
 }
+
+/** A multipart body with one file field (and text fields before it), as browsers send it. */
+export function multipart(
+  filename: string,
+  data: Buffer,
+  type = 'application/octet-stream',
+  fields: Record<string, string> = {},
+) {
+  const boundary = '----test-boundary-7MA4YWxkTrZu0gW';
+  const parts = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  const body = Buffer.concat([
+    ...parts,
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

@@ -201,7 +201,8 @@ export const MEDIA_SEED: MediaSeed = {
       translations: {
         en: {
           title: "The Mess We're In",
-          description: 'Joe Armstrong at Strange Loop 2014 on complexity, entropy and why software is hard to keep simple.',
+          description:
+            'Joe Armstrong at Strange Loop 2014 on complexity, entropy and why software is hard to keep simple.',
         },
       },
     },
@@ -232,7 +233,8 @@ export const MEDIA_SEED: MediaSeed = {
       translations: {
         en: {
           title: 'Pine forest of Đà Lạt',
-          description: 'Cool air, pine needles and fog in the highlands, three hundred kilometres from the heat of the city.',
+          description:
+            'Cool air, pine needles and fog in the highlands, three hundred kilometres from the heat of the city.',
         },
       },
     },

@@ -8,7 +8,13 @@ import {
 } from '@site/contracts';
 import { HttpError } from '../../plugins/errors.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
-import { parseJson, type AdminCommentRow, type CommentRow, type MediaRepository, type Translations } from './media.repository.js';
+import {
+  parseJson,
+  type AdminCommentRow,
+  type CommentRow,
+  type MediaRepository,
+  type Translations,
+} from './media.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -65,7 +71,11 @@ export class CommentsService {
   }
 
   /** Stores a visitor's comment as pending; an address may post `limit.max` per window (counted in the database). */
-  async submit(mediaId: number, ip: string, input: { commenter_name: string; commenter_phone: string | null; comment: string }) {
+  async submit(
+    mediaId: number,
+    ip: string,
+    input: { commenter_name: string; commenter_phone: string | null; comment: string },
+  ) {
     const since = new Date(Date.now() - this.limit.windowMs).toISOString();
     if ((await this.repo.commentsFromIpSince(ip, since)) >= this.limit.max) {
       throw new HttpError(429, 'Too many comments from your address. Please try again later.');
@@ -83,7 +93,14 @@ export class CommentsService {
     return { success: true as const, message: MEDIA_MESSAGES.commentPending, data: { id, status: 'pending' as const } };
   }
 
-  async list(query: { page: number; per_page: number; search?: string | undefined; status?: CommentStatus | undefined; media_id?: number | undefined; sort: 'newest' | 'oldest' }) {
+  async list(query: {
+    page: number;
+    per_page: number;
+    search?: string | undefined;
+    status?: CommentStatus | undefined;
+    media_id?: number | undefined;
+    sort: 'newest' | 'oldest';
+  }) {
     const { rows, total } = await this.repo.listComments({
       search: query.search,
       status: query.status,
@@ -107,7 +124,11 @@ export class CommentsService {
     return this.toAdmin(row);
   }
 
-  async update(actor: string, id: number, input: { status?: CommentStatus | undefined; admin_response?: string | null | undefined }) {
+  async update(
+    actor: string,
+    id: number,
+    input: { status?: CommentStatus | undefined; admin_response?: string | null | undefined },
+  ) {
     const row = await this.repo.findComment(id);
     if (!row) throw new HttpError(404, 'Not found.');
     const values: Parameters<MediaRepository['updateComment']>[1] = {};

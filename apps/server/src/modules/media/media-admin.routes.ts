@@ -222,7 +222,11 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod<MediaAdminOptions> = async 
   app.get(
     '/api/admin/media-categories/:id',
     {
-      schema: { tags: categoryTags, params: idParamsSchema, response: { 200: itemResponseSchema(adminMediaCategorySchema) } },
+      schema: {
+        tags: categoryTags,
+        params: idParamsSchema,
+        response: { 200: itemResponseSchema(adminMediaCategorySchema) },
+      },
     },
     async (request) => ({ data: await categories.get(request.params.id) }),
   );
@@ -277,7 +281,11 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod<MediaAdminOptions> = async 
     { schema: { tags: categoryTags, body: mediaCategoryBulkActionSchema, response: { 200: bulkResultSchema } } },
     async (request) => {
       const affected = await categories.bulk(actor(request), request.body.action, request.body.ids);
-      return { success: true as const, affected, message: `${affected} categor${affected === 1 ? 'y' : 'ies'} updated.` };
+      return {
+        success: true as const,
+        affected,
+        message: `${affected} categor${affected === 1 ? 'y' : 'ies'} updated.`,
+      };
     },
   );
 
@@ -301,7 +309,9 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod<MediaAdminOptions> = async 
   );
   app.get(
     '/api/admin/comments/:id',
-    { schema: { tags: commentTags, params: idParamsSchema, response: { 200: itemResponseSchema(adminCommentSchema) } } },
+    {
+      schema: { tags: commentTags, params: idParamsSchema, response: { 200: itemResponseSchema(adminCommentSchema) } },
+    },
     async (request) => ({ data: await comments.get(request.params.id) }),
   );
   app.put(

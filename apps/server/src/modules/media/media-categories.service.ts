@@ -47,7 +47,9 @@ export class MediaCategoriesService {
   private async checkKey(key: string, exceptId?: number): Promise<void> {
     const existing = await this.repo.findCategoryByKey(key);
     if (existing && existing.id !== exceptId) {
-      throw new HttpError(422, 'The given data was invalid.', { key: ['This key is already used by another category.'] });
+      throw new HttpError(422, 'The given data was invalid.', {
+        key: ['This key is already used by another category.'],
+      });
     }
   }
 
@@ -98,7 +100,8 @@ export class MediaCategoriesService {
 
   async delete(actor: string, ids: number[]): Promise<number> {
     const affected = await this.repo.deleteCategories(ids);
-    if (affected > 0) await this.changed(actor, 'media-category.deleted', `${affected} categor${affected === 1 ? 'y' : 'ies'}`);
+    if (affected > 0)
+      await this.changed(actor, 'media-category.deleted', `${affected} categor${affected === 1 ? 'y' : 'ies'}`);
     return affected;
   }
 

@@ -86,7 +86,10 @@ export async function inspectUpload(data: Buffer, uploadedName: string | undefin
   const detected = await fileTypeFromBuffer(data);
   // A WebM holding only sound is reported as video/webm; the extension then says which it is.
   let mime = detected?.mime ?? '';
-  const nameExt = path.extname(uploadedName ?? '').slice(1).toLowerCase();
+  const nameExt = path
+    .extname(uploadedName ?? '')
+    .slice(1)
+    .toLowerCase();
   if (mime === 'video/webm' && (nameExt === 'weba' || NAME_FAMILY[nameExt] === 'audio')) mime = 'audio/webm';
   const mediaType = familyOf(mime);
   if (!detected || !mediaType) throw new MediaRejection(415, MEDIA_MESSAGES.unsupported);
@@ -117,7 +120,8 @@ export async function inspectUpload(data: Buffer, uploadedName: string | undefin
     } catch {
       throw new MediaRejection(422, MEDIA_MESSAGES.corruptImage);
     }
-    if (width * height > MEDIA_LIMITS.imagePixels) throw new MediaRejection(422, MEDIA_MESSAGES.tooManyPixels(width, height));
+    if (width * height > MEDIA_LIMITS.imagePixels)
+      throw new MediaRejection(422, MEDIA_MESSAGES.tooManyPixels(width, height));
     try {
       // A small decode still reads every byte: truncated and corrupt files fail here, cheaply.
       await sharp(data, { limitInputPixels: MEDIA_LIMITS.imagePixels, failOn: 'truncated' })

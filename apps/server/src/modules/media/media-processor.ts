@@ -136,20 +136,28 @@ async function probe(file: string): Promise<ProbeResult> {
     if (error instanceof MediaRejection) throw error;
     throw new MediaRejection(422, MEDIA_MESSAGES.corruptMedia);
   }
-  const video = json.streams?.find((s) => s.codec_type === 'video' && !(s.disposition as Record<string, number>)?.attached_pic);
+  const video = json.streams?.find(
+    (s) => s.codec_type === 'video' && !(s.disposition as Record<string, number>)?.attached_pic,
+  );
   const duration = Number(json.format?.duration);
   let width = video ? Number(video.width) || null : null;
   let height = video ? Number(video.height) || null : null;
   // Phones record portrait video as landscape frames with a rotation: report what viewers see.
   const rotation = Math.abs(
     Number(
-      (video?.side_data_list as Array<{ rotation?: number }> | undefined)?.find((d) => d.rotation !== undefined)?.rotation ??
+      (video?.side_data_list as Array<{ rotation?: number }> | undefined)?.find((d) => d.rotation !== undefined)
+        ?.rotation ??
         (video?.tags as Record<string, string> | undefined)?.rotate ??
         0,
     ),
   );
   if (rotation === 90 || rotation === 270) [width, height] = [height, width];
-  return { duration: Number.isFinite(duration) && duration > 0 ? duration : null, width, height, hasVideo: Boolean(video) };
+  return {
+    duration: Number.isFinite(duration) && duration > 0 ? duration : null,
+    width,
+    height,
+    hasVideo: Boolean(video),
+  };
 }
 
 async function withTempFile<T>(data: Buffer, ext: string, work: (file: string, dir: string) => Promise<T>): Promise<T> {
@@ -190,7 +198,11 @@ export async function processVideo(source: Buffer, ext: string, folder: string):
     const out = path.join(dir, `public.${outExt}`);
     const faststart = outExt === 'mp4' || outExt === 'm4v' ? ['-movflags', '+faststart'] : [];
     try {
-      await run('ffmpeg', ['-v', 'error', '-i', file, '-map', '0', '-map_metadata', '-1', '-c', 'copy', ...faststart, '-y', out], 300_000);
+      await run(
+        'ffmpeg',
+        ['-v', 'error', '-i', file, '-map', '0', '-map_metadata', '-1', '-c', 'copy', ...faststart, '-y', out],
+        300_000,
+      );
     } catch (error) {
       if (error instanceof MediaRejection) throw error;
       throw new MediaRejection(422, MEDIA_MESSAGES.corruptMedia);

@@ -186,7 +186,10 @@ export class MediaRepository {
         'status',
         (eb) => eb.fn.countAll<number>().as('n'),
         (eb) => eb.fn.sum<number>('file_size').as('bytes'),
-        (eb) => eb.fn.sum<number>(sql`case when webp_file_size is not null then file_size - webp_file_size else 0 end`).as('saved'),
+        (eb) =>
+          eb.fn
+            .sum<number>(sql`case when webp_file_size is not null then file_size - webp_file_size else 0 end`)
+            .as('saved'),
         (eb) => eb.fn.sum<number>(sql`case when youtube_id is not null then 1 else 0 end`).as('youtube'),
       ])
       .groupBy(['media_type', 'processing_status', 'is_public', 'is_featured', 'status'])
@@ -326,7 +329,10 @@ export class MediaRepository {
 
   insertComment(values: Omit<MediaCommentsTable, 'id' | 'created_at' | 'updated_at'> & { created_at?: string }) {
     const at = values.created_at ?? now();
-    return insertId(this.db, this.db.insertInto('media_comments').values({ ...values, created_at: at, updated_at: at }));
+    return insertId(
+      this.db,
+      this.db.insertInto('media_comments').values({ ...values, created_at: at, updated_at: at }),
+    );
   }
 
   private adminComments() {
@@ -375,7 +381,10 @@ export class MediaRepository {
     return this.adminComments().where('k.id', '=', id).executeTakeFirst();
   }
 
-  async updateComment(id: number, values: Partial<Pick<MediaCommentsTable, 'status' | 'admin_response' | 'admin_response_at'>>) {
+  async updateComment(
+    id: number,
+    values: Partial<Pick<MediaCommentsTable, 'status' | 'admin_response' | 'admin_response_at'>>,
+  ) {
     await this.db
       .updateTable('media_comments')
       .set({ ...values, updated_at: now() })

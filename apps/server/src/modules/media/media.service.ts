@@ -20,7 +20,13 @@ import type { AuditRepository } from '../audit/audit.repository.js';
 import { bumpContentVersion } from '../site/content-cache.js';
 import { inspectUpload, MediaRejection } from './media-inspect.js';
 import { newUuid, processUpload } from './media-processor.js';
-import { parseJson, type MediaFilter, type MediaRepository, type MediaRow, type Translations } from './media.repository.js';
+import {
+  parseJson,
+  type MediaFilter,
+  type MediaRepository,
+  type MediaRow,
+  type Translations,
+} from './media.repository.js';
 
 export const MEDIA_JOB = 'media.process';
 
@@ -204,8 +210,10 @@ export class MediaService {
 
   /** An item as visitors may see it, or undefined when it is not (yet) public. */
   async visibleItem(where: { id?: number; uuid?: string }): Promise<MediaRow | undefined> {
-    const row = where.id !== undefined ? await this.repo.findById(where.id) : await this.repo.findByUuid(where.uuid ?? '');
-    if (!row || row.processing_status !== 'completed' || row.is_public !== 1 || row.status !== 'active') return undefined;
+    const row =
+      where.id !== undefined ? await this.repo.findById(where.id) : await this.repo.findByUuid(where.uuid ?? '');
+    if (!row || row.processing_status !== 'completed' || row.is_public !== 1 || row.status !== 'active')
+      return undefined;
     return row;
   }
 
@@ -240,7 +248,9 @@ export class MediaService {
 
   private async checkCategory(categoryId: number | null | undefined): Promise<void> {
     if (categoryId && !(await this.repo.findCategory(categoryId))) {
-      throw new HttpError(422, 'The given data was invalid.', { category_id: ['The selected category does not exist.'] });
+      throw new HttpError(422, 'The given data was invalid.', {
+        category_id: ['The selected category does not exist.'],
+      });
     }
   }
 
@@ -252,7 +262,13 @@ export class MediaService {
     actor: string,
     data: Buffer,
     uploadedName: string | undefined,
-    fields: { title?: string | undefined; description?: string | undefined; category_id?: number | undefined; is_public?: boolean | undefined; is_featured?: boolean | undefined },
+    fields: {
+      title?: string | undefined;
+      description?: string | undefined;
+      category_id?: number | undefined;
+      is_public?: boolean | undefined;
+      is_featured?: boolean | undefined;
+    },
   ): Promise<AdminMediaItem> {
     const inspected = await inspectUpload(data, uploadedName);
     await this.checkCategory(fields.category_id);
@@ -345,7 +361,10 @@ export class MediaService {
 
   /** Called by the queue when the last retry failed. */
   async processingGaveUp(id: number, error: string): Promise<void> {
-    await this.repo.update(id, { processing_status: 'failed', processing_error: `Processing failed: ${error}`.slice(0, 1000) });
+    await this.repo.update(id, {
+      processing_status: 'failed',
+      processing_error: `Processing failed: ${error}`.slice(0, 1000),
+    });
   }
 
   async reprocess(actor: string, id: number): Promise<AdminMediaItem> {
@@ -389,7 +408,13 @@ export class MediaService {
 
   async createYoutube(
     actor: string,
-    input: { youtube_url: string; translations: Translations & { en: { title: string; description: string } }; category_id: number | null; is_featured: boolean; is_public: boolean },
+    input: {
+      youtube_url: string;
+      translations: Translations & { en: { title: string; description: string } };
+      category_id: number | null;
+      is_featured: boolean;
+      is_public: boolean;
+    },
   ): Promise<AdminMediaItem> {
     const id = youtubeIdOf(input.youtube_url);
     if (!id) throw new HttpError(422, MEDIA_MESSAGES.youtubeInvalid, { youtube_url: [MEDIA_MESSAGES.youtubeInvalid] });
@@ -450,7 +475,13 @@ export class MediaService {
   async update(
     actor: string,
     id: number,
-    input: { translations: Translations & { en: { title: string; description: string } }; category_id: number | null; is_featured: boolean; is_public: boolean; status: MediaStatus },
+    input: {
+      translations: Translations & { en: { title: string; description: string } };
+      category_id: number | null;
+      is_featured: boolean;
+      is_public: boolean;
+      status: MediaStatus;
+    },
   ): Promise<AdminMediaItem> {
     const row = await this.repo.findById(id);
     if (!row) throw new HttpError(404, 'Not found.');
@@ -471,10 +502,22 @@ export class MediaService {
   async delete(actor: string, ids: number[]): Promise<number> {
     const rows = await this.repo.delete(ids);
     for (const row of rows) {
-      const keys = [row.source_key, row.original_key, row.webp_key, row.thumb_small_key, row.thumb_medium_key, row.thumb_large_key];
+      const keys = [
+        row.source_key,
+        row.original_key,
+        row.webp_key,
+        row.thumb_small_key,
+        row.thumb_medium_key,
+        row.thumb_large_key,
+      ];
       for (const key of keys) if (key) await this.storage.delete(key).catch(() => undefined);
     }
-    if (rows.length > 0) await this.changed(actor, rows.length === 1 ? 'media.deleted' : 'media.bulk.delete', rows.map((r) => r.title_en).join(', '));
+    if (rows.length > 0)
+      await this.changed(
+        actor,
+        rows.length === 1 ? 'media.deleted' : 'media.bulk.delete',
+        rows.map((r) => r.title_en).join(', '),
+      );
     return rows.length;
   }
 

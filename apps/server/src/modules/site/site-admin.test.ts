@@ -1,21 +1,8 @@
 import { adminSettingsResponseSchema, siteProfileResponseSchema, homeContentResponseSchema } from '@site/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders, createTestApp, TEST_DIALECT, type TestApp } from '../../test/helpers.js';
+import { adminHeaders, createTestApp, multipart, TEST_DIALECT, type TestApp } from '../../test/helpers.js';
 import { UPLOAD_MESSAGES } from '../admin/upload.routes.js';
-
-/** A multipart body with one file field, as browsers send it. */
-function multipart(filename: string, data: Buffer, type = 'application/octet-stream') {
-  const boundary = '----test-boundary-7MA4YWxkTrZu0gW';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe(`admin settings and uploads (${TEST_DIALECT})`, () => {
   let t: TestApp;
