@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendApiNotFound } from '../../plugins/errors.js';
 import { AuditRepository } from '../audit/audit.repository.js';
+import { ContentCache } from '../site/content-cache.js';
 import { CommentsService, type CommentRateLimit } from './comments.service.js';
 import { MediaRepository } from './media.repository.js';
 import { MEDIA_JOB, MediaService } from './media.service.js';
@@ -32,6 +33,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
   const audit = new AuditRepository(app.db);
   const media = new MediaService(repo, app.storage, app.queue, audit, app.db, app.log);
   const comments = new CommentsService(repo, audit, options.commentRateLimit);
+  const cache = new ContentCache(app.db, 2000);
 
   app.queue.register(
     MEDIA_JOB,
@@ -51,7 +53,13 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
         response: { 200: mediaPageSchema },
       },
     },
-    async (request) => media.publicList(request.query),
+    async (request, reply) => {
+      const q = request.query;
+      // Searches are not cached (free text); every other view of the gallery is, per content version.
+      if (q.search) return media.publicList(q);
+      const key = `media:${q.lang}:${q.type}:${q.category ?? ''}:${q.sort}:${q.page}:${q.per_page}`;
+      return cache.send(request, reply, key, () => media.publicList(q));
+    },
   );
   app.get(
     '/api/media-gallery/items/:uuid',
@@ -80,7 +88,10 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
         response: { 200: mediaCategoriesResponseSchema },
       },
     },
-    async (request) => ({ data: await media.publicCategories(request.query.lang) }),
+    async (request, reply) =>
+      cache.send(request, reply, `media-categories:${request.query.lang}`, async () => ({
+        data: await media.publicCategories(request.query.lang),
+      })),
   );
 
   const commentTags = ['comments'];

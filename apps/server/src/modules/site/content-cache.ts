@@ -33,7 +33,11 @@ export class ContentCache {
   private readonly entries = new Map<string, { version: string; body: string; etag: string }>();
   private readonly settings: SiteRepository;
 
-  constructor(private readonly db: Db) {
+  /** @param maxEntries answers kept at most; the oldest go first (a bound for keys built from query strings). */
+  constructor(
+    private readonly db: Db,
+    private readonly maxEntries = 1000,
+  ) {
     this.settings = new SiteRepository(db);
   }
 
@@ -53,8 +57,9 @@ export class ContentCache {
       const body = JSON.stringify(await compute());
       const etag = `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
       entry = { version, body, etag };
-      // Keys are addresses with a validated language: a bounded set.
+      this.entries.delete(key);
       this.entries.set(key, entry);
+      if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     }
     reply.header('Cache-Control', 'no-cache').header('ETag', entry.etag);
     if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
