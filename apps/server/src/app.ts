@@ -25,6 +25,7 @@ import { siteRoutes } from './modules/site/site.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { queuePlugin } from './plugins/queue.js';
 import { routeRegistryPlugin } from './plugins/route-registry.js';
+import { S3Storage } from './plugins/s3-storage.js';
 import { LocalStorage, storagePlugin } from './plugins/storage.js';
 import { dbPlugin } from './plugins/db.js';
 import { docsPlugin } from './plugins/docs.js';
@@ -58,14 +59,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const storageRoot = path.join(config.dataDir, 'storage');
+  const storage = config.s3 ? S3Storage.fromConfig(config.s3) : new LocalStorage(path.join(config.dataDir, 'storage'));
   const db = options.db ?? (await openDatabase(config.database));
   try {
     const applied = await migrateToLatest(db);
     if (applied.length > 0) app.log.info({ applied }, 'database migrations applied');
     if (config.seedDemo) {
-      const seedStorage = new LocalStorage(storageRoot);
-      const seeded = [...(await seedDemo(db, seedStorage)), ...(await seedMedia(db, seedStorage))];
+      const seeded = [...(await seedDemo(db, storage)), ...(await seedMedia(db, storage))];
       if (seeded.length > 0) app.log.info({ count: seeded.length }, 'demo content seeded');
     }
   } catch (error) {
@@ -94,7 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(multipart, {
     limits: { fileSize: Math.max(UPLOAD_LIMITS.imageBytes, UPLOAD_LIMITS.cvBytes), files: 1, fields: 10 },
   });
-  await app.register(storagePlugin, { root: storageRoot });
+  await app.register(storagePlugin, { storage });
   await app.register(queuePlugin, { pollMs: config.jobPollMs, worker: options.worker ?? true });
   await app.register(authPlugin, { sessionTtlHours: config.admin.sessionTtlHours });
 

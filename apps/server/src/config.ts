@@ -72,6 +72,16 @@ const envSchema = z.object({
   COMMENT_RATE_LIMIT_MAX: int(1, 100_000).default(5),
   COMMENT_RATE_LIMIT_WINDOW_MS: int(1000, 24 * 60 * 60 * 1000).default(10 * 60 * 1000),
   JOB_POLL_MS: int(50, 60_000).default(1000),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+    .optional(),
+  S3_ENDPOINT: z.string().trim().url('must be an absolute URL such as http://127.0.0.1:9000').optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.optional(),
 });
 
 export type DatabaseConfig =
@@ -101,6 +111,14 @@ export interface Config {
   /** Comments one address may post per window (counted in the database, so it holds across instances). */
   commentRateLimit: { max: number; windowMs: number };
   jobPollMs: number;
+  /** Files in an S3-compatible bucket instead of DATA_DIR/storage (when S3_BUCKET is set). */
+  s3: {
+    bucket: string;
+    endpoint: string | undefined;
+    region: string;
+    credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    forcePathStyle: boolean;
+  } | null;
 }
 
 export class ConfigError extends Error {
@@ -125,6 +143,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { web
     throw new ConfigError(problems);
   }
   const e = parsed.data;
+  if (e.S3_BUCKET && Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(['S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together']);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   let database: DatabaseConfig;
   if (!e.DATABASE_URL) database = { dialect: 'sqlite', file: path.join(dataDir, 'site.db') };
@@ -153,5 +174,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { web
     contactRateLimit: { max: e.CONTACT_RATE_LIMIT_MAX, windowMs: e.CONTACT_RATE_LIMIT_WINDOW_MS },
     commentRateLimit: { max: e.COMMENT_RATE_LIMIT_MAX, windowMs: e.COMMENT_RATE_LIMIT_WINDOW_MS },
     jobPollMs: e.JOB_POLL_MS,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          // Self-hosted S3 servers (MinIO, Garage, …) usually need path-style addresses.
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+        }
+      : null,
   };
 }

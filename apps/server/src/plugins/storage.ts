@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { sendApiNotFound } from './errors.js';
 
 /** Where uploaded files live. Keys are relative, slash-separated paths chosen by the server, never by a client. */
 export interface FileStorage {
@@ -27,7 +28,43 @@ export const PRIVATE_PREFIX = 'private/';
 /** Finds the name a stored file is downloaded under (its original upload name), or null. */
 export type DownloadNameResolver = (key: string) => Promise<string | null>;
 
+/** Content types of the files the site stores, by extension (the S3 driver labels its objects with them). */
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+  svg: 'image/svg+xml',
+  pdf: 'application/pdf',
+  mp4: 'video/mp4',
+  m4v: 'video/mp4',
+  webm: 'video/webm',
+  mkv: 'video/x-matroska',
+  ogv: 'video/ogg',
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+  ogg: 'audio/ogg',
+  oga: 'audio/ogg',
+  opus: 'audio/opus',
+  flac: 'audio/flac',
+  aac: 'audio/aac',
+  m4a: 'audio/mp4',
+};
+
+export function contentTypeOf(key: string): string {
+  return CONTENT_TYPES[key.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+}
+
 const SAFE_KEY = /^(?:[a-z0-9][a-z0-9._-]*\/)*[a-z0-9][a-z0-9._-]*$/i;
+
+/** Refuses keys that could leave the storage root or are not the server's own naming. */
+export function assertSafeKey(key: string): void {
+  if (!SAFE_KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
+    throw new Error(`unsafe storage key: ${key}`);
+  }
+}
 
 /** Local-folder storage (the default): `DATA_DIR/storage`. Writes go to a temp file renamed into place. */
 export class LocalStorage implements FileStorage {
@@ -36,9 +73,7 @@ export class LocalStorage implements FileStorage {
   }
 
   private pathOf(key: string): string {
-    if (!SAFE_KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
-      throw new Error(`unsafe storage key: ${key}`);
-    }
+    assertSafeKey(key);
     return path.join(this.root, ...key.split('/'));
   }
 
@@ -67,6 +102,38 @@ export class LocalStorage implements FileStorage {
   }
 }
 
+/** A storage whose files /api/files streams from elsewhere (the S3 driver), with ranges and revalidation. */
+export interface OpenableStorage extends FileStorage {
+  open(
+    key: string,
+    range: string | undefined,
+    ifNoneMatch: string | undefined,
+  ): Promise<{ status: 200 | 206 | 304; body: NodeJS.ReadableStream | null; headers: Record<string, string> } | null>;
+}
+
+/** GET /api/files/* for a bucket: same rules as the local folder (no private keys, nosniff, a day of cache). */
+const bucketFilesRoute = fp<{ storage: FileStorage }>(async (app, { storage }) => {
+  const openable = storage as OpenableStorage;
+  app.get('/api/files/*', { schema: { hide: true } }, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    let file;
+    try {
+      if (key.startsWith(PRIVATE_PREFIX)) return sendApiNotFound(reply);
+      file = await openable.open(key, request.headers.range, request.headers['if-none-match']);
+    } catch (error) {
+      if (error instanceof Error && error.message.startsWith('unsafe storage key')) return sendApiNotFound(reply);
+      throw error;
+    }
+    if (!file) return sendApiNotFound(reply);
+    reply
+      .status(file.status)
+      .headers(file.headers)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'public, max-age=86400');
+    return reply.send(file.body ?? undefined);
+  });
+});
+
 declare module 'fastify' {
   interface FastifyInstance {
     storage: FileStorage;
@@ -80,9 +147,8 @@ declare module 'fastify' {
  * a content type from the extension (@fastify/static resolves paths inside the root only). Private keys
  * are never served; `?download=1` sends a file as an attachment under its original name.
  */
-export const storagePlugin = fp<{ root: string }>(
-  async (app: FastifyInstance, { root }) => {
-    const storage = new LocalStorage(root);
+export const storagePlugin = fp<{ storage: FileStorage }>(
+  async (app: FastifyInstance, { storage }) => {
     app.decorate('storage', storage);
     const resolvers: Array<{ prefix: string; resolve: DownloadNameResolver }> = [];
     app.decorate('registerDownloadName', (prefix: string, resolve: DownloadNameResolver) => {
@@ -103,8 +169,12 @@ export const storagePlugin = fp<{ root: string }>(
       reply.header('Content-Disposition', attachmentDisposition(name));
       return payload;
     });
+    if (!(storage instanceof LocalStorage)) {
+      await app.register(bucketFilesRoute, { storage });
+      return;
+    }
     await app.register(fastifyStatic, {
-      root,
+      root: storage.root,
       prefix: '/api/files/',
       decorateReply: false,
       index: false,
