@@ -16,9 +16,9 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   projects: [
-    { name: 'site', testIgnore: /admin-projects\.spec\.ts/ },
+    { name: 'site', testIgnore: /admin-(projects|media)\.spec\.ts/ },
     // Creates, publishes and renames content that the other suites count on the home page: runs after them.
-    { name: 'content-editing', testMatch: /admin-projects\.spec\.ts/, dependencies: ['site'] },
+    { name: 'content-editing', testMatch: /admin-(projects|media)\.spec\.ts/, dependencies: ['site'] },
   ],
   use: {
     baseURL,
@@ -48,6 +48,7 @@ export default defineConfig({
       // Dozens of page loads from one address in a minute: lift the per-IP limit for this run.
       RATE_LIMIT_MAX: '100000',
       CONTACT_RATE_LIMIT_MAX: '100000',
+      COMMENT_RATE_LIMIT_MAX: '100000',
       // The admin the browser tests sign in as (e2e/fixtures.ts ADMIN).
       ADMIN_EMAIL: 'admin@example.com',
       ADMIN_PASSWORD: 'admin-password-123',

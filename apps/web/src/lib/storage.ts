@@ -7,6 +7,7 @@ export const STORAGE_KEYS = {
   noteDanceToken: 'note_dance_token',
   noteDanceUser: 'note_dance_user',
   adminSidebarCollapsed: 'admin_sidebar_collapsed',
+  adminMediaView: 'admin_media_view',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

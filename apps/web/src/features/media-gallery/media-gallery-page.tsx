@@ -11,7 +11,7 @@ import { MediaViewer } from './components/media-viewer';
 import { useGalleryUrl } from './hooks/use-gallery-url';
 import { useMediaCategories, useMediaItem, useMediaItems } from './hooks/use-media-queries';
 import type { Step } from './lib/direction';
-import { activeFilters, DEFAULT_FILTERS } from './lib/filters';
+import { activeFilters, DEFAULT_FILTERS, ITEM_PARAM } from './lib/filters';
 import styles from './media-gallery-page.module.css';
 
 const GRID_SECTION_ID = 'gallery';
@@ -96,7 +96,8 @@ function GalleryPage() {
       // Past the last loaded item: load the next page, then show its first item.
       void fetchNextPage({ cancelRefetch: false }).then((result) => {
         const next = uniqueItems(result.data?.pages)[target];
-        if (next) setItem(next.uuid);
+        // Unless the visitor closed the viewer while the page loaded.
+        if (next && new URLSearchParams(window.location.search).has(ITEM_PARAM)) setItem(next.uuid);
       });
     },
     [fetchNextPage, hasNextPage, index, isFetchingNextPage, items, setItem],
@@ -117,7 +118,7 @@ function GalleryPage() {
         onFiltersChange={setFilters}
         categories={categoriesQuery.data}
         categoriesState={categoriesQuery.status}
-        total={itemsQuery.status === 'success' ? total : undefined}
+        total={itemsQuery.data ? total : undefined}
         showing={items.length}
         onViewGallery={viewGallery}
       />
@@ -129,7 +130,7 @@ function GalleryPage() {
               {tm('grid.heading')}
             </h2>
             <p className={styles.galleryStatus} aria-live="polite">
-              {itemsQuery.status === 'success' && total !== undefined && total > 0
+              {itemsQuery.data && total !== undefined && total > 0
                 ? tm('grid.status', { count: total, shown: items.length })
                 : ''}
             </p>

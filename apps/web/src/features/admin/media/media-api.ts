@@ -3,7 +3,7 @@ import {
   adminMediaItemSchema,
   bulkResultSchema,
   itemResponseSchema,
-  MEDIA_BULK_ACTIONS,
+  type MEDIA_BULK_ACTIONS,
   MEDIA_SORTS,
   MEDIA_STATUSES,
   MEDIA_TYPES,

@@ -32,7 +32,13 @@ import { formatBytes } from '../projects/editor/use-upload';
 import { hasErrors, payloadResolver, reportSaveFailure, type SaveProblems } from '../projects/editor/validation';
 import { isUnsettled, mediaKeys, saveMediaItem } from './media-api';
 import { formatClock, formatPercent, largePreviewOf, mediaTitle, webpSaving } from './media-format';
-import { buildMediaPayload, copyEnglish, isTextEmpty, mediaFormDefaults, type MediaFormValues } from './media-form-model';
+import {
+  buildMediaPayload,
+  copyEnglish,
+  isTextEmpty,
+  mediaFormDefaults,
+  type MediaFormValues,
+} from './media-form-model';
 import { categoryLabel } from './media-items';
 import { MediaIcon } from './media-icons';
 import { useMediaItem, useMediaMutations, useRefreshMedia } from './use-media';
@@ -162,7 +168,11 @@ function EditForm({
   const resolver = useMemo(() => payloadResolver(mediaUpdateSchema, buildMediaPayload, t), [t]);
   // The values at opening; later polls of the item (its processing state) never reset what is typed.
   const [defaults] = useState(() => mediaFormDefaults(item));
-  const methods = useForm<MediaFormValues, unknown, MediaOutput>({ defaultValues: defaults, resolver, shouldFocusError: false });
+  const methods = useForm<MediaFormValues, unknown, MediaOutput>({
+    defaultValues: defaults,
+    resolver,
+    shouldFocusError: false,
+  });
   const {
     control,
     register,
@@ -336,11 +346,7 @@ function EditForm({
           </div>
         </div>
         <div className={styles.actions}>
-          <button
-            type="button"
-            className={`button ${styles.deleteButton}`}
-            onClick={() => onDelete(item, title.text)}
-          >
+          <button type="button" className={`button ${styles.deleteButton}`} onClick={() => onDelete(item, title.text)}>
             <Icon name="trash" size={18} />
             {t('item.delete')}
           </button>
@@ -461,7 +467,13 @@ function ItemFacts({ item, title }: { item: AdminMediaItem; title: string }) {
   if (item.media_type === 'video' && item.original_path && ready && !item.youtube_id) {
     preview = (
       // eslint-disable-next-line jsx-a11y/media-has-caption -- the owner's own uploads come without caption files
-      <video className={styles.media} controls preload="metadata" poster={picture ?? undefined} src={item.original_path} />
+      <video
+        className={styles.media}
+        controls
+        preload="metadata"
+        poster={picture ?? undefined}
+        src={item.original_path}
+      />
     );
   } else if (item.media_type === 'audio' && item.original_path && ready) {
     preview = (
@@ -547,7 +559,9 @@ function ItemFacts({ item, title }: { item: AdminMediaItem; title: string }) {
     label: t('details.comments'),
     value:
       item.comment_count > 0 ? (
-        <Link href={`/admin/comments?media=${item.id}`}>{t('details.commentCount', { count: item.comment_count })}</Link>
+        <Link href={`/admin/comments?media=${item.id}`}>
+          {t('details.commentCount', { count: item.comment_count })}
+        </Link>
       ) : (
         t('details.commentCount', { count: 0 })
       ),

@@ -147,11 +147,7 @@ export function MediaGrid(props: MediaItemsProps) {
               </p>
               <ItemBadges item={item} />
               {category && (
-                <CategoryTag
-                  name={categoryLabel(category, lang)}
-                  colour={category.color_code}
-                  icon={category.icon}
-                />
+                <CategoryTag name={categoryLabel(category, lang)} colour={category.color_code} icon={category.icon} />
               )}
             </div>
             <div className={styles.cardActions}>
@@ -233,7 +229,12 @@ export function MediaTable(props: MediaItemsProps) {
                   <MediaPreview item={item} locale={locale} className={styles.rowPreview} />
                 </td>
                 <td className={styles.titleCell}>
-                  <button type="button" className={styles.titleButton} lang={title.lang} onClick={() => onEdit(item.id)}>
+                  <button
+                    type="button"
+                    className={styles.titleButton}
+                    lang={title.lang}
+                    onClick={() => onEdit(item.id)}
+                  >
                     {title.text}
                   </button>
                   <span className={styles.sub}>
@@ -258,7 +259,11 @@ export function MediaTable(props: MediaItemsProps) {
                 </td>
                 <td className={styles.wide}>
                   {category ? (
-                    <CategoryTag name={categoryLabel(category, lang)} colour={category.color_code} icon={category.icon} />
+                    <CategoryTag
+                      name={categoryLabel(category, lang)}
+                      colour={category.color_code}
+                      icon={category.icon}
+                    />
                   ) : (
                     <span className={styles.muted}>{t('list.uncategorised')}</span>
                   )}

@@ -178,6 +178,16 @@ function MediaScreen() {
     list: useId(),
   };
   const filtered = isFiltered(params);
+  // Phones show the filters on demand (they would push the library a screen down); wider screens always.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeFilters = [
+    params.type,
+    params.categoryId,
+    params.processing,
+    params.visibility,
+    params.featured,
+    params.status,
+  ].filter((value) => value !== '').length;
   const reset = () => setSearchParams(writeMediaParams(DEFAULT_MEDIA_PARAMS), { replace: true });
   const busy = bulk.isPending || remove.isPending || reprocess.isPending;
   const viewProps = {
@@ -239,7 +249,23 @@ function MediaScreen() {
           </div>
         </div>
 
-        <div className={styles.filters} role="group" aria-label={t('list.filtersLabel')}>
+        <button
+          type="button"
+          className={`${ui.smallButton} ${styles.filtersToggle}`}
+          aria-expanded={filtersOpen}
+          aria-controls={`${ids.list}-filters`}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          {activeFilters > 0 ? t('list.filtersCount', { count: activeFilters }) : t('list.filtersButton')}
+          <span aria-hidden="true" className="chevron" />
+        </button>
+        <div
+          id={`${ids.list}-filters`}
+          className={styles.filters}
+          data-open={filtersOpen || undefined}
+          role="group"
+          aria-label={t('list.filtersLabel')}
+        >
           <SearchInput
             value={params.search}
             onSearch={(query) => update({ search: query })}

@@ -1,5 +1,5 @@
 import { MEDIA_LIMITS } from '@site/contracts';
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import ui from '../components/admin-ui.module.css';
 import { formatNumber } from '../components/format';
@@ -57,31 +57,63 @@ function useReason() {
 }
 
 /**
- * Announces each file's important steps (not every percent) to screen readers. Runs after every
- * render, but speaks only of files whose state changed since the last time.
+ * Files dragged over an element: true while they hover it, and `onFiles` with what is dropped. Listened
+ * to directly on the element (a drop target is not a control; the file picker is the keyboard way in).
  */
-function useAnnouncement(entries: readonly UploadEntry[], reason: (entry: UploadEntry) => string | null) {
-  const { t } = useTranslation('admin-media');
-  const previous = useRef(new Map<string, UploadStatus>());
-  const [text, setText] = useState('');
+function useFileDrop(target: RefObject<HTMLElement | null>, onFiles: (files: FileList | undefined) => void): boolean {
+  const [dragging, setDragging] = useState(false);
+  const latest = useRef(onFiles);
   useEffect(() => {
-    const lines: string[] = [];
-    const seen = new Map<string, UploadStatus>();
-    for (const entry of entries) {
-      seen.set(entry.key, entry.status);
-      if (previous.current.get(entry.key) === entry.status) continue;
-      if (entry.status === 'queued' || entry.status === 'uploading') continue;
-      const why = reason(entry);
-      lines.push(
-        why
-          ? t('upload.announce.withReason', { name: entry.file.name, status: t(`upload.status.${entry.status}`), reason: why })
-          : t('upload.announce.plain', { name: entry.file.name, status: t(`upload.status.${entry.status}`) }),
-      );
-    }
-    previous.current = seen;
-    if (lines.length > 0) setText(lines.join(' '));
-  }, [entries, reason, t]);
-  return text;
+    latest.current = onFiles;
+  }, [onFiles]);
+
+  useEffect(() => {
+    const el = target.current;
+    if (!el) return;
+    let depth = 0;
+    const carriesFiles = (event: DragEvent) => Array.from(event.dataTransfer?.types ?? []).includes('Files');
+    const onEnter = (event: DragEvent) => {
+      if (!carriesFiles(event)) return;
+      event.preventDefault();
+      depth += 1;
+      setDragging(true);
+    };
+    const onOver = (event: DragEvent) => {
+      if (!carriesFiles(event)) return;
+      event.preventDefault();
+      if (event.dataTransfer) event.dataTransfer.dropEffect = 'copy';
+    };
+    const onLeave = () => {
+      depth = Math.max(0, depth - 1);
+      if (depth === 0) setDragging(false);
+    };
+    const onDrop = (event: DragEvent) => {
+      event.preventDefault();
+      depth = 0;
+      setDragging(false);
+      latest.current(event.dataTransfer?.files);
+    };
+    // A file dropped beside the zone would make the browser open it and leave the page.
+    const onStray = (event: DragEvent) => {
+      if (carriesFiles(event)) event.preventDefault();
+    };
+    window.addEventListener('dragover', onStray);
+    window.addEventListener('drop', onStray);
+    el.addEventListener('dragenter', onEnter);
+    el.addEventListener('dragover', onOver);
+    el.addEventListener('dragleave', onLeave);
+    el.addEventListener('drop', onDrop);
+    return () => {
+      window.removeEventListener('dragover', onStray);
+      window.removeEventListener('drop', onStray);
+      el.removeEventListener('dragenter', onEnter);
+      el.removeEventListener('dragover', onOver);
+      el.removeEventListener('dragleave', onLeave);
+      el.removeEventListener('drop', onDrop);
+    };
+  }, [target]);
+
+  return dragging;
 }
 
 interface UploadPanelProps {
@@ -99,51 +131,24 @@ interface UploadPanelProps {
 export function UploadPanel({ queue, entries, locale, onEdit }: UploadPanelProps) {
   const { t } = useTranslation('admin-media');
   const id = useId();
-  const [dragging, setDragging] = useState(false);
   const [skipped, setSkipped] = useState(0);
-  const depth = useRef(0);
+  const dropZone = useRef<HTMLDivElement>(null);
   const reasonOf = useReason();
-  const announcement = useAnnouncement(entries, reasonOf);
   const counts = summarize(entries);
   const finished = counts.done + counts.failed + counts.refused + counts.cancelled;
 
-  const addFiles = (files: FileList | null) => {
+  const addFiles = (files: FileList | null | undefined) => {
     if (!files || files.length === 0) return;
     setSkipped(queue.add(Array.from(files)).skipped);
   };
-
-  const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files');
+  const dragging = useFileDrop(dropZone, addFiles);
 
   return (
     <section className={`${ui.panel} ${styles.panel}`} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={ui.panelTitle}>
         {t('upload.title')}
       </h2>
-      <div
-        className={styles.drop}
-        data-dragging={dragging || undefined}
-        onDragEnter={(event) => {
-          if (!hasFiles(event)) return;
-          event.preventDefault();
-          depth.current += 1;
-          setDragging(true);
-        }}
-        onDragOver={(event) => {
-          if (!hasFiles(event)) return;
-          event.preventDefault();
-          event.dataTransfer.dropEffect = 'copy';
-        }}
-        onDragLeave={() => {
-          depth.current = Math.max(0, depth.current - 1);
-          if (depth.current === 0) setDragging(false);
-        }}
-        onDrop={(event) => {
-          event.preventDefault();
-          depth.current = 0;
-          setDragging(false);
-          addFiles(event.dataTransfer.files);
-        }}
-      >
+      <div ref={dropZone} className={styles.drop} data-dragging={dragging || undefined}>
         <Icon name="upload" size={32} className={styles.dropIcon} />
         <p className={styles.dropText}>{dragging ? t('upload.dropNow') : t('upload.dropHere')}</p>
         <label className={`button button-primary ${styles.picker}`}>
@@ -214,9 +219,20 @@ export function UploadPanel({ queue, entries, locale, onEdit }: UploadPanelProps
           </ul>
         </div>
       )}
-      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
-        {announcement}
-      </p>
+      {/* Each file's step in words (not every percent), for screen readers: a row's text changes with its state. */}
+      <div className="visually-hidden" aria-live="polite">
+        {entries.map((entry) => {
+          const status = t(`upload.status.${entry.status}`);
+          const why = reasonOf(entry);
+          return (
+            <p key={entry.key}>
+              {why
+                ? t('upload.announce.withReason', { name: entry.file.name, status, reason: why })
+                : t('upload.announce.plain', { name: entry.file.name, status })}
+            </p>
+          );
+        })}
+      </div>
     </section>
   );
 }
@@ -272,7 +288,7 @@ function UploadRow({
             <span className="visually-hidden"> {name}</span>
           </button>
         )}
-        {((entry.status === 'failed' && item === null) || entry.status === 'cancelled') && (
+        {((entry.status === 'failed' && entry.retryable) || entry.status === 'cancelled') && (
           <button type="button" className={ui.smallButton} onClick={() => queue.retry(entry.key)}>
             {t('upload.retry')}
             <span className="visually-hidden"> {name}</span>

@@ -2,7 +2,15 @@ import { MEDIA_LIMITS, type AdminMediaItem } from '@site/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { testItem } from './test-item';
-import { fileProblem, newEntry, summarize, transition, UploadQueue, type UploadEntry } from './upload-queue';
+import {
+  errorEvent,
+  fileProblem,
+  newEntry,
+  summarize,
+  transition,
+  UploadQueue,
+  type UploadEntry,
+} from './upload-queue';
 
 vi.mock('wouter/use-browser-location', () => ({ navigate: vi.fn() }));
 
@@ -31,7 +39,10 @@ describe('fileProblem (client-side checks)', () => {
     });
     expect(fileProblem(fakeFile('a.png', 'image/png', MEDIA_LIMITS.imageBytes))).toBeNull();
     expect(fileProblem(fakeFile('a.wav', 'audio/wav', 60 * MB))).toMatchObject({ kind: 'size', mediaType: 'audio' });
-    expect(fileProblem(fakeFile('a.mov', 'video/quicktime', 201 * MB))).toMatchObject({ kind: 'size', mediaType: 'video' });
+    expect(fileProblem(fakeFile('a.mov', 'video/quicktime', 201 * MB))).toMatchObject({
+      kind: 'size',
+      mediaType: 'video',
+    });
   });
 
   it('holds a file without a type to the largest limit and leaves the rest to the server', () => {
@@ -96,16 +107,27 @@ describe('transition (one file)', () => {
     const entry = queued();
     expect(transition(entry, { type: 'progress', percent: 50 })).toBe(entry);
     expect(transition(entry, { type: 'item', item: testItem() })).toBe(entry);
-    const done = transition(transition(transition(entry, { type: 'start' }), { type: 'item', item: testItem({ processing_status: 'completed' }) }), {
-      type: 'cancel',
-    });
+    const done = transition(
+      transition(transition(entry, { type: 'start' }), {
+        type: 'item',
+        item: testItem({ processing_status: 'completed' }),
+      }),
+      {
+        type: 'cancel',
+      },
+    );
     expect(done.status).toBe('done');
   });
 
-  it('retries only uploads the server never accepted', () => {
+  it('retries only uploads that failed for a passing reason', () => {
     const uploading = transition(newEntry('k', fakeFile('a.png', 'image/png', 10)), { type: 'start' });
-    const failed = transition(uploading, { type: 'error', failure: 'network', message: null });
+    const failed = transition(uploading, errorEvent(new ApiError('network', 0, 'offline')));
     expect(transition(failed, { type: 'retry' }).status).toBe('queued');
+    const busy = transition(uploading, errorEvent(new ApiError('http', 503, 'Busy')));
+    expect(transition(busy, { type: 'retry' }).status).toBe('queued');
+    const refused = transition(uploading, errorEvent(new ApiError('http', 415, 'Unsupported')));
+    expect(refused).toMatchObject({ status: 'failed', failure: 'server', message: 'Unsupported', retryable: false });
+    expect(transition(refused, { type: 'retry' })).toBe(refused);
     const processingFailed = transition(uploading, {
       type: 'item',
       item: testItem({ processing_status: 'failed' }),
@@ -194,7 +216,9 @@ describe('UploadQueue', () => {
       testItem({ id: 7, processing_status: 'processing' }),
       testItem({ id: 7, processing_status: 'completed' }),
     ];
-    const fetchItem = vi.fn(async (_id: number) => answers.shift() ?? testItem({ id: 7, processing_status: 'completed' }));
+    const fetchItem = vi.fn(
+      async (_id: number) => answers.shift() ?? testItem({ id: 7, processing_status: 'completed' }),
+    );
     const onItemChange = vi.fn();
     const queue = new UploadQueue({ send, fetchItem, onItemChange, pollMs: 2000 });
     queue.add([fakeFile('a.png', 'image/png', 10)]);

@@ -5,9 +5,7 @@ import { ApiError } from '../../../lib/api-client';
 
 /** Why a file is refused before it is sent (the server checks again, by the file's content). */
 export type FileProblem =
-  | { kind: 'empty' }
-  | { kind: 'type' }
-  | { kind: 'size'; mediaType: MediaType | null; limitBytes: number };
+  { kind: 'empty' } | { kind: 'type' } | { kind: 'size'; mediaType: MediaType | null; limitBytes: number };
 
 const SIZE_LIMITS: Record<MediaType, number> = {
   image: MEDIA_LIMITS.imageBytes,
@@ -37,7 +35,11 @@ export function fileProblem(file: { name: string; type: string; size: number }):
   const type = file.type.toLowerCase();
   const mediaType = claimedMediaType(file);
   if (mediaType === null && !NEUTRAL_TYPES.has(type)) return { kind: 'type' };
-  if (mediaType === 'image' && !(MEDIA_MIME_TYPES.image as readonly string[]).includes(type) && !IMAGE_ALIASES.has(type))
+  if (
+    mediaType === 'image' &&
+    !(MEDIA_MIME_TYPES.image as readonly string[]).includes(type) &&
+    !IMAGE_ALIASES.has(type)
+  )
     return { kind: 'type' };
   const limitBytes = mediaType ? SIZE_LIMITS[mediaType] : Math.max(...Object.values(SIZE_LIMITS));
   if (file.size > limitBytes) return { kind: 'size', mediaType, limitBytes };
@@ -65,6 +67,8 @@ export interface UploadEntry {
   readonly failure: UploadFailure | null;
   /** The server's message (refusal or processing error), shown as it comes. */
   readonly message: string | null;
+  /** Sending again may work (the connection, a busy or failing server), unlike a refused file. */
+  readonly retryable: boolean;
   /** The created item, once the server accepted the file. */
   readonly item: AdminMediaItem | null;
 }
@@ -74,9 +78,9 @@ export type UploadEvent =
   | { type: 'progress'; percent: number }
   /** The server's copy of the item: the upload's answer, or a later poll. */
   | { type: 'item'; item: AdminMediaItem }
-  | { type: 'error'; failure: UploadFailure; message: string | null }
+  | { type: 'error'; failure: UploadFailure; message: string | null; retryable?: boolean }
   | { type: 'cancel' }
-  /** Send a failed upload again (only one the server never accepted). */
+  /** Send again a cancelled upload, or one that failed for a passing reason (never a refused file). */
   | { type: 'retry' };
 
 const FINISHED: ReadonlySet<UploadStatus> = new Set(['refused', 'done', 'failed', 'cancelled']);
@@ -96,6 +100,7 @@ export function newEntry(key: string, file: File): UploadEntry {
     problem,
     failure: null,
     message: null,
+    retryable: false,
     item: null,
   };
 }
@@ -126,13 +131,19 @@ export function transition(entry: UploadEntry, event: UploadEvent): UploadEntry 
       return entry.status === 'uploading' || entry.status === 'processing' ? withItem(entry, event.item) : entry;
     case 'error':
       return entry.status === 'uploading' || entry.status === 'processing'
-        ? { ...entry, status: 'failed', failure: event.failure, message: event.message }
+        ? {
+            ...entry,
+            status: 'failed',
+            failure: event.failure,
+            message: event.message,
+            retryable: entry.status === 'uploading' && (event.retryable ?? false),
+          }
         : entry;
     case 'cancel':
       return entry.status === 'queued' || entry.status === 'uploading' ? { ...entry, status: 'cancelled' } : entry;
     case 'retry':
-      return (entry.status === 'failed' && entry.item === null) || entry.status === 'cancelled'
-        ? { ...entry, status: 'queued', percent: 0, failure: null, message: null }
+      return (entry.status === 'failed' && entry.retryable) || entry.status === 'cancelled'
+        ? { ...entry, status: 'queued', percent: 0, failure: null, message: null, retryable: false }
         : entry;
   }
 }
@@ -140,10 +151,13 @@ export function transition(entry: UploadEntry, event: UploadEvent): UploadEntry 
 /** How a failed request is told to the owner: the server's own message, or the kind of failure. */
 export function errorEvent(error: unknown): UploadEvent {
   if (error instanceof ApiError) {
-    if (error.kind === 'http') return { type: 'error', failure: 'server', message: error.fieldError('file') ?? error.message };
-    return { type: 'error', failure: error.kind, message: null };
+    if (error.kind === 'http') {
+      const retryable = error.status >= 500 || error.status === 429 || error.status === 408;
+      return { type: 'error', failure: 'server', message: error.fieldError('file') ?? error.message, retryable };
+    }
+    return { type: 'error', failure: error.kind, message: null, retryable: true };
   }
-  return { type: 'error', failure: 'network', message: null };
+  return { type: 'error', failure: 'network', message: null, retryable: true };
 }
 
 /** Counts per state, for the queue's summary line. */
@@ -222,7 +236,7 @@ export class UploadQueue {
     this.pump();
   }
 
-  /** Queues a failed (never accepted) or cancelled upload again. */
+  /** Queues again a cancelled upload, or one that failed for a passing reason. */
   retry(key: string): void {
     this.apply(key, { type: 'retry' });
     this.pump();
@@ -318,7 +332,9 @@ export class UploadQueue {
   }
 
   private async poll(): Promise<void> {
-    const waiting = this.entries.flatMap((e) => (e.status === 'processing' && e.item ? [{ key: e.key, id: e.item.id }] : []));
+    const waiting = this.entries.flatMap((e) =>
+      e.status === 'processing' && e.item ? [{ key: e.key, id: e.item.id }] : [],
+    );
     const controller = new AbortController();
     this.polling = controller;
     await Promise.all(

@@ -1,33 +1,19 @@
 import { useCallback, useState } from 'react';
+import { STORAGE_KEYS, storage } from '../../../lib/storage';
 
 export type ViewMode = 'grid' | 'list';
 
-/** Where the media screen remembers the owner's last view. */
-export const VIEW_MODE_KEY = 'admin_media_view';
-
 /** The stored view, or the grid when nothing (or something unreadable) is stored. */
 export function readViewMode(): ViewMode {
-  try {
-    return window.localStorage.getItem(VIEW_MODE_KEY) === 'list' ? 'list' : 'grid';
-  } catch {
-    return 'grid';
-  }
+  return storage.get(STORAGE_KEYS.adminMediaView) === 'list' ? 'list' : 'grid';
 }
 
-function writeViewMode(mode: ViewMode): void {
-  try {
-    window.localStorage.setItem(VIEW_MODE_KEY, mode);
-  } catch {
-    // Storage unavailable (private mode): the choice lasts for this visit only.
-  }
-}
-
-/** Grid or list, remembered in local storage across visits. */
+/** Grid or list, remembered in local storage across visits (for this visit only when storage is unavailable). */
 export function useViewMode(): [ViewMode, (mode: ViewMode) => void] {
   const [mode, setMode] = useState<ViewMode>(readViewMode);
   const change = useCallback((next: ViewMode) => {
     setMode(next);
-    writeViewMode(next);
+    storage.set(STORAGE_KEYS.adminMediaView, next);
   }, []);
   return [mode, change];
 }

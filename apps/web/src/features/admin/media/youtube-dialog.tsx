@@ -227,7 +227,7 @@ export function YoutubeDialog({ categories, onClose, onCreated }: YoutubeDialogP
                   {metadata.title ? (
                     <p className={styles.foundTitle}>{metadata.title}</p>
                   ) : (
-                    <p className={ui.hint}>{t('youtube.noTitle')}</p>
+                    metadata.fetched && <p className={ui.hint}>{t('youtube.noTitle')}</p>
                   )}
                   {metadata.author && <p className={ui.hint}>{t('youtube.author', { author: metadata.author })}</p>}
                   <p className={styles.videoId}>

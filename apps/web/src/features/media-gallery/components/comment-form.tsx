@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { COMMENT_LIMITS, commentInputSchema } from '@site/contracts';
+import { COMMENT_LIMITS } from '@site/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -12,8 +11,10 @@ import {
   canSubmitComment,
   COMMENT_FIELDS,
   commentMessageText,
+  commentResolver,
   EMPTY_COMMENT,
   type CommentFormValues,
+  type CommentSubmission,
 } from '../lib/comment-form';
 import styles from './comments.module.css';
 import { AlertIcon, CheckIcon } from './icons';
@@ -38,20 +39,16 @@ export function CommentForm({ mediaId }: { mediaId: number }) {
     setError,
     control,
     formState: { errors },
-  } = useForm<CommentFormValues>({
-    resolver: zodResolver(commentInputSchema) as never,
+  } = useForm<CommentFormValues, unknown, CommentSubmission>({
+    resolver: commentResolver,
     defaultValues: EMPTY_COMMENT,
     mode: 'onTouched',
   });
   const name = useWatch({ control, name: 'commenter_name' });
   const comment = useWatch({ control, name: 'comment' });
   const mutation = useMutation({
-    mutationFn: (values: CommentFormValues) =>
-      postComment(mediaId, {
-        commenter_name: values.commenter_name.trim(),
-        commenter_phone: values.commenter_phone.trim() || null,
-        comment: values.comment.trim(),
-      }),
+    // Already trimmed by the schema, an empty phone already null (spec §5).
+    mutationFn: (values: CommentSubmission) => postComment(mediaId, values),
   });
   const sending = mutation.isPending;
 

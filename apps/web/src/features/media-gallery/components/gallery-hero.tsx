@@ -136,7 +136,12 @@ export function GalleryHero({
             <span id={`${id}-category`} className={styles.label}>
               {t('filters.category')}
             </span>
-            <div className={styles.chips} role="group" aria-labelledby={`${id}-category`} aria-busy={categoriesState === 'pending'}>
+            <div
+              className={styles.chips}
+              role="group"
+              aria-labelledby={`${id}-category`}
+              aria-busy={categoriesState === 'pending'}
+            >
               <button
                 type="button"
                 className={styles.chip}

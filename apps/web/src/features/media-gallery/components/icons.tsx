@@ -46,10 +46,7 @@ export const PlayIcon = (p: IconProps) => (
 
 export const StarIcon = (p: IconProps) => (
   <Icon {...p}>
-    <path
-      d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9L12 3Z"
-      fill="currentColor"
-    />
+    <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9L12 3Z" fill="currentColor" />
   </Icon>
 );
 

@@ -19,7 +19,8 @@ export function MediaPreview({ item }: { item: MediaItem }) {
   if (!src || failed === src) {
     return (
       <span className={`${styles.placeholder} ${TYPE_CLASS[item.media_type]}`} style={{ aspectRatio: ratio }}>
-        <TypeIcon type={item.media_type} size={44} strokeWidth={1.5} />
+        {/* A video's placeholder shows the card's play button alone. */}
+        {item.media_type !== 'video' && <TypeIcon type={item.media_type} size={44} strokeWidth={1.5} />}
       </span>
     );
   }

@@ -89,7 +89,10 @@ export function MediaViewer({ item, position, canPrevious, canNext, loadingNext,
       className={styles.dialog}
       aria-labelledby={item ? titleId : undefined}
       aria-label={item ? undefined : t('viewer.label')}
-      onClose={onClose}
+      onClose={() => {
+        // The close event arrives a moment later: a dialog that is open again (remounted) stays open.
+        if (!dialogRef.current?.open) onClose();
+      }}
     >
       <div className={styles.layout}>
         <div className={styles.stageArea} ref={swipeRef}>

@@ -18,7 +18,8 @@ type Notice = { kind: 'success' | 'error'; text: string };
 function webpText(item: MediaItem, locale: string, t: (key: string, values?: Record<string, unknown>) => string) {
   if (item.processing_status !== 'completed') return t(`viewer.processing.${item.processing_status}`);
   if (!item.webp_path) return t('viewer.webpNone');
-  const size = formatFileSize(item.webp_file_size, locale) ?? item.webp_file_size_formatted ?? '';
+  // Isolated left-to-right, so that "8.7 KB" keeps its order inside a right-to-left sentence.
+  const size = `\u2066${formatFileSize(item.webp_file_size, locale) ?? item.webp_file_size_formatted ?? ''}\u2069`;
   if (item.compression_ratio === null) return t('viewer.webpReadyNoRatio', { size });
   const ratio = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(item.compression_ratio);
   return t('viewer.webpReady', { size, ratio });
@@ -66,11 +67,19 @@ export function ViewerInfo({ item, titleId }: { item: MediaItem; titleId: string
   }
   if (duration) rows.push({ key: 'duration', label: t('viewer.duration'), value: <span dir="ltr">{duration}</span> });
   if (item.original_filename) {
-    rows.push({ key: 'name', label: t('viewer.originalName'), value: <bdi className={styles.filename}>{item.original_filename}</bdi> });
+    rows.push({
+      key: 'name',
+      label: t('viewer.originalName'),
+      value: <bdi className={styles.filename}>{item.original_filename}</bdi>,
+    });
   }
   rows.push(
     { key: 'status', label: t('viewer.status'), value: t(`viewer.statuses.${item.status}`) },
-    { key: 'visibility', label: t('viewer.visibility'), value: item.is_public ? t('viewer.public') : t('viewer.private') },
+    {
+      key: 'visibility',
+      label: t('viewer.visibility'),
+      value: item.is_public ? t('viewer.public') : t('viewer.private'),
+    },
     { key: 'id', label: t('viewer.id'), value: <code dir="ltr">{shortUuid(item.uuid)}</code> },
     {
       key: 'created',
@@ -129,7 +138,11 @@ export function ViewerInfo({ item, titleId }: { item: MediaItem; titleId: string
               {t('viewer.downloadOriginal')}
             </a>
           ) : (
-            <button type="button" className="button button-primary" onClick={() => say('error', t('toasts.noOriginal'))}>
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() => say('error', t('toasts.noOriginal'))}
+            >
               <DownloadIcon size={18} />
               {t('viewer.downloadOriginal')}
             </button>

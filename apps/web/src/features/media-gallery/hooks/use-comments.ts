@@ -15,11 +15,14 @@ export function useComments(mediaId: number) {
   });
 }
 
-/** The number of approved comments; a failed load shows zero, silently (spec §8). */
+/**
+ * The number of approved comments; null when it could not be loaded, silently (spec §8): the section
+ * then counts the comments it shows, zero when those failed too.
+ */
 export function useCommentCount(mediaId: number) {
   return useQuery({
     queryKey: commentKeys.count(mediaId),
-    queryFn: ({ signal }) => fetchCommentCount(mediaId, signal).catch(() => 0),
+    queryFn: ({ signal }): Promise<number | null> => fetchCommentCount(mediaId, signal).catch(() => null),
     staleTime: 30_000,
   });
 }

@@ -14,6 +14,8 @@ export function useSwipe<T extends HTMLElement>(onStep: (step: Step) => void, di
     let start: { id: number; x: number; y: number } | null = null;
     const down = (event: PointerEvent) => {
       if (event.pointerType === 'mouse' || !event.isPrimary) return;
+      // Dragging a player's seek bar or volume is not a swipe.
+      if (event.target instanceof Element && event.target.closest('video, audio, input')) return;
       start = { id: event.pointerId, x: event.clientX, y: event.clientY };
     };
     const up = (event: PointerEvent) => {

@@ -1,4 +1,7 @@
-import { COMMENT_LIMITS, commentErrorKey } from '@site/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { COMMENT_LIMITS, commentErrorKey, commentInputSchema } from '@site/contracts';
+import type { Resolver } from 'react-hook-form';
+import type { z } from 'zod';
 
 /** The comment form's fields, as they are typed (the contract schema trims them and turns '' phone into null). */
 export interface CommentFormValues {
@@ -6,6 +9,19 @@ export interface CommentFormValues {
   commenter_phone: string;
   comment: string;
 }
+
+/** What the contract's schema makes of the form: trimmed values, an empty phone as null. */
+export type CommentSubmission = z.output<typeof commentInputSchema>;
+
+/**
+ * The form's resolver: the contract's comment schema (spec §5). The schema accepts any input (it trims
+ * first), so it is safe for the form's strings; only its declared input type is wider.
+ */
+export const commentResolver = zodResolver(commentInputSchema) as unknown as Resolver<
+  CommentFormValues,
+  unknown,
+  CommentSubmission
+>;
 
 export const EMPTY_COMMENT: CommentFormValues = { commenter_name: '', commenter_phone: '', comment: '' };
 

@@ -54,7 +54,9 @@ export function previewAspectRatio(item: Pick<MediaItem, 'media_type' | 'width' 
 }
 
 /** The picture the viewer shows: the WebP version if there is one, else the public original (spec §2). */
-export function viewerImageSrc(item: Pick<MediaItem, 'webp_path' | 'original_path' | 'thumbnail_paths'>): string | null {
+export function viewerImageSrc(
+  item: Pick<MediaItem, 'webp_path' | 'original_path' | 'thumbnail_paths'>,
+): string | null {
   return item.webp_path ?? item.original_path ?? item.thumbnail_paths.thumb_large ?? previewSrc(item.thumbnail_paths);
 }
 
