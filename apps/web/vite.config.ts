@@ -22,7 +22,11 @@ export default defineConfig({
             // a round trip, and six small startup chunks queued behind each other on HTTP/1.1.
             { name: 'startup', tags: ['$initial'], priority: 2 },
             // TanStack Query and the page-level query scope, shared by the home hero and the admin.
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]|src[\\/](components[\\/]query-scope|lib[\\/]query-client)/, priority: 1 },
+            {
+              name: 'query',
+              test: /node_modules[\\/]@tanstack[\\/]|src[\\/](components[\\/]query-scope|lib[\\/]query-client)/,
+              priority: 1,
+            },
           ],
         },
       },
