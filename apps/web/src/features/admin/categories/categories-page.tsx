@@ -14,6 +14,7 @@ import { formatNumber } from '../components/format';
 import { Icon } from '../components/icons';
 import { Pagination } from '../components/pagination';
 import { SearchInput } from '../components/search-input';
+import { StatsStrip } from '../components/stats-strip';
 import { useLocale } from '../components/use-locale';
 import { CategoryFormDialog } from './category-form-dialog';
 import { moveId, useCategoryList, useCategoryMutations, useCategoryStats } from './use-categories';
@@ -103,19 +104,17 @@ function CategoriesScreen() {
         }
       />
 
-      <section aria-labelledby="category-stats">
-        <h2 id="category-stats" className="visually-hidden">
-          {t('categories.stats.title')}
-        </h2>
-        <dl className={styles.stats}>
-          {(['total', 'with_projects', 'empty'] as const).map((key) => (
-            <div key={key} className={styles.stat}>
-              <dt>{t(`categories.stats.${key}`)}</dt>
-              <dd data-testid={`category-stat-${key}`}>{stats.data ? formatNumber(stats.data[key], locale) : '–'}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <StatsStrip
+        id="category-stats"
+        title={t('categories.stats.title')}
+        locale={locale}
+        items={(['total', 'with_projects', 'empty'] as const).map((key) => ({
+          key,
+          label: t(`categories.stats.${key}`),
+          value: stats.data?.[key],
+          testId: `category-stat-${key}`,
+        }))}
+      />
 
       <div className={ui.toolbar}>
         <SearchInput

@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LANGUAGES, type AdminCategory } from '@site/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import ui from '../components/admin-ui.module.css';
 import { translateMessage } from '../components/form-messages';
+import { useModalDialog } from '../components/use-modal-dialog';
+import dialogUi from '../components/admin-dialog.module.css';
 import { categoryFormDefaults, categoryFormSchema, type CategoryFormValues } from './category-form';
 import { useCategoryMutations } from './use-categories';
 import styles from './categories-page.module.css';
@@ -24,7 +26,7 @@ interface CategoryFormDialogProps {
  */
 export function CategoryFormDialog({ category, nextOrder, onClose, onSaved }: CategoryFormDialogProps) {
   const { t } = useTranslation('admin');
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog();
   const titleId = useId();
   const baseId = useId();
   const [formError, setFormError] = useState<string | null>(null);
@@ -38,14 +40,6 @@ export function CategoryFormDialog({ category, nextOrder, onClose, onSaved }: Ca
     resolver: zodResolver(categoryFormSchema),
     defaultValues: categoryFormDefaults(category, nextOrder),
   });
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (el && !el.open) {
-      if (typeof el.showModal === 'function') el.showModal();
-      else el.setAttribute('open', '');
-    }
-  }, []);
 
   const onSubmit = handleSubmit((input) => {
     setFormError(null);
@@ -88,14 +82,14 @@ export function CategoryFormDialog({ category, nextOrder, onClose, onSaved }: Ca
   return (
     <dialog
       ref={dialog}
-      className={styles.dialog}
+      className={`${dialogUi.dialog} ${styles.dialog}`}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
         if (!save.isPending) onClose();
       }}
     >
-      <form noValidate onSubmit={onSubmit} className={styles.dialogForm}>
+      <form noValidate onSubmit={onSubmit} className={dialogUi.form}>
         <div className={styles.dialogHead}>
           <h2 id={titleId} className={styles.dialogTitle}>
             {category ? t('categories.form.editTitle') : t('categories.form.createTitle')}
@@ -187,7 +181,7 @@ export function CategoryFormDialog({ category, nextOrder, onClose, onSaved }: Ca
             </div>
           </fieldset>
         </div>
-        <div className={styles.dialogActions}>
+        <div className={`${dialogUi.actions} ${styles.dialogActions}`}>
           <button type="button" className="button button-ghost" disabled={save.isPending} onClick={onClose}>
             {t('ui.confirm.cancel')}
           </button>

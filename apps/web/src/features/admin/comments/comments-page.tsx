@@ -1,5 +1,5 @@
 import { COMMENT_BULK_ACTIONS, type AdminComment, type CommentStats, type CommentUpdate } from '@site/contracts';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { usePageMeta } from '../../../components/page-meta';
@@ -13,6 +13,7 @@ import { formatNumber } from '../components/format';
 import { Pagination } from '../components/pagination';
 import { SearchInput } from '../components/search-input';
 import { useLocale } from '../components/use-locale';
+import { useLastPageClamp, useSelection } from '../components/use-selection';
 import { CommentCard } from './comment-card';
 import {
   COMMENT_TABS,
@@ -63,35 +64,16 @@ function CommentsScreen() {
   const stats = useCommentStats();
   const { update: save, remove, bulk } = useCommentMutations();
   const comments = list.data?.data ?? [];
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const { selected, setSelected, toggle } = useSelection(JSON.stringify(params));
   const [pendingDelete, setPendingDelete] = useState<PendingDelete>(null);
   const base = useId();
   const sortId = useId();
 
-  const paramsKey = JSON.stringify(params);
-  const previousKey = useRef(paramsKey);
-  useEffect(() => {
-    if (previousKey.current !== paramsKey) {
-      previousKey.current = paramsKey;
-      setSelected(new Set());
-    }
-  }, [paramsKey]);
-
   // After the last comments of the last page leave it (approved, deleted), show the page that now is the last.
-  const lastPage = list.data?.last_page;
-  useEffect(() => {
-    if (lastPage !== undefined && lastPage >= 1 && params.page > lastPage) {
-      setSearchParams(writeCommentParams({ ...params, page: lastPage }), { replace: true });
-    }
-  }, [lastPage, params, setSearchParams]);
+  useLastPageClamp(list.data?.last_page, params.page, (page) =>
+    setSearchParams(writeCommentParams({ ...params, page }), { replace: true }),
+  );
 
-  const toggle = (id: number, on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
   const allChecked = comments.length > 0 && comments.every((c) => selected.has(c.id));
 
   const updateOne = (comment: AdminComment) => async (body: CommentUpdate, done: string) => {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import dialogUi from './admin-dialog.module.css';
 import styles from './confirm-dialog.module.css';
 
 export interface ConfirmDialogProps {
@@ -55,7 +56,7 @@ export function ConfirmDialog({
   return (
     <dialog
       ref={dialog}
-      className={styles.dialog}
+      className={`${dialogUi.dialog} ${styles.dialog}`}
       aria-labelledby={titleId}
       aria-describedby={messageId}
       onCancel={(event) => {

@@ -1,5 +1,6 @@
 import { MEDIA_CATEGORY_ICONS, type MediaCategoryIcon } from '@site/contracts';
 import type { ReactNode } from 'react';
+import { LineIcon } from '../components/icons';
 
 /** Line drawings of the media category icons (24×24, stroke in the text colour). */
 const PATHS: Record<MediaCategoryIcon, ReactNode> = {
@@ -72,20 +73,8 @@ export function isCategoryIcon(name: string): name is MediaCategoryIcon {
 /** One category icon; decorative (the category's name is always written beside it). Unknown names draw a tag. */
 export function CategoryIcon({ name, size = 20, className }: { name: string; size?: number; className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
+    <LineIcon size={size} className={className}>
       {isCategoryIcon(name) ? PATHS[name] : <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9Z" />}
-    </svg>
+    </LineIcon>
   );
 }

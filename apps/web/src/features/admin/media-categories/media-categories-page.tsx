@@ -14,8 +14,10 @@ import { formatNumber } from '../components/format';
 import { Icon } from '../components/icons';
 import { Pagination } from '../components/pagination';
 import { SearchInput } from '../components/search-input';
+import { StatsStrip } from '../components/stats-strip';
 import { StatusBadge } from '../components/status-badge';
 import { useLocale } from '../components/use-locale';
+import { useSelection } from '../components/use-selection';
 import { CategoryIcon } from './category-icons';
 import { inkOn, safeColour } from './category-tag';
 import { MediaCategoryDialog } from './media-category-dialog';
@@ -64,7 +66,7 @@ function MediaCategoriesScreen() {
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const [pendingDelete, setPendingDelete] = useState<PendingDelete>(null);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const { selected, setSelected, toggle } = useSelection();
 
   const list = useMediaCategoryList(page, query);
   const stats = useMediaCategoryStats();
@@ -78,14 +80,6 @@ function MediaCategoriesScreen() {
   useEffect(() => {
     if (selectAll.current) selectAll.current.indeterminate = someChecked && !allChecked;
   }, [someChecked, allChecked]);
-
-  const toggle = (id: number, on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
 
   const move = (category: AdminMediaCategory, step: -1 | 1) => {
     const ids = reorderedIds(categories, category.id, step);
@@ -166,21 +160,18 @@ function MediaCategoriesScreen() {
         }
       />
 
-      <section aria-labelledby="media-category-stats">
-        <h2 id="media-category-stats" className="visually-hidden">
-          {t('categories.stats.title')}
-        </h2>
-        <dl className={styles.stats}>
-          {statKeys.map((key) => (
-            <div key={key} className={styles.stat}>
-              <dt>{t(`categories.stats.${key}`)}</dt>
-              <dd data-testid={`media-category-stat-${key}`}>
-                {stats.data ? formatNumber(stats.data[key], locale) : '–'}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <StatsStrip
+        id="media-category-stats"
+        title={t('categories.stats.title')}
+        locale={locale}
+        narrowColumns={2}
+        items={statKeys.map((key) => ({
+          key,
+          label: t(`categories.stats.${key}`),
+          value: stats.data?.[key],
+          testId: `media-category-stat-${key}`,
+        }))}
+      />
 
       <div className={ui.toolbar}>
         <SearchInput

@@ -8,13 +8,16 @@ import {
   type AdminMediaCategory,
   type LanguageCode,
 } from '@site/contracts';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Controller, FormProvider, useForm, useFormContext, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
 import ui from '../components/admin-ui.module.css';
+import dialogUi from '../components/admin-dialog.module.css';
+import { SaveProblemsAlert } from '../components/save-problems';
 import { translateMessage } from '../components/form-messages';
+import { useModalDialog } from '../components/use-modal-dialog';
 import { firstErrorPath, languageOfPath } from '../projects/editor/error-paths';
 import { FieldError } from '../projects/editor/field-error';
 import form from '../projects/editor/form.module.css';
@@ -50,7 +53,7 @@ export function MediaCategoryDialog({ category, nextOrder, onClose, onSaved }: M
   const { t } = useTranslation('admin-media');
   // The key's rules are worded in the admin texts (shared with the project categories).
   const { t: ta } = useTranslation('admin');
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog();
   const base = useId();
   const { save } = useMediaCategoryMutations();
   const resolver = useMemo(() => payloadResolver(mediaCategoryInputSchema, buildMediaCategoryPayload, t), [t]);
@@ -70,14 +73,6 @@ export function MediaCategoryDialog({ category, nextOrder, onClose, onSaved }: M
   } = methods;
   const [activeLanguage, setActiveLanguage] = useState<LanguageCode>(DEFAULT_LANGUAGE);
   const [problems, setProblems] = useState<SaveProblems | null>(null);
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (el && !el.open) {
-      if (typeof el.showModal === 'function') el.showModal();
-      else el.setAttribute('open', '');
-    }
-  }, []);
 
   const names = useWatch({ control, name: 'names' });
   const descriptions = useWatch({ control, name: 'descriptions' });
@@ -137,7 +132,7 @@ export function MediaCategoryDialog({ category, nextOrder, onClose, onSaved }: M
   return (
     <dialog
       ref={dialog}
-      className={styles.dialog}
+      className={`${dialogUi.dialog} ${styles.dialog}`}
       aria-labelledby={`${base}-title`}
       onCancel={(event) => {
         event.preventDefault();
@@ -145,7 +140,7 @@ export function MediaCategoryDialog({ category, nextOrder, onClose, onSaved }: M
       }}
     >
       <FormProvider {...methods}>
-        <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}>
+        <form className={dialogUi.form} noValidate onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}>
           <div className={styles.head}>
             <h2 id={`${base}-title`} className={styles.title}>
               {category ? t('categories.form.editTitle') : t('categories.form.createTitle')}
@@ -155,18 +150,7 @@ export function MediaCategoryDialog({ category, nextOrder, onClose, onSaved }: M
             </span>
           </div>
           <div className={styles.body}>
-            {problems && (
-              <div className={ui.errorBox} role="alert">
-                <p className={styles.problem}>{problems.summary}</p>
-                {problems.unplaced.length > 0 && (
-                  <ul className={form.errorList}>
-                    {problems.unplaced.map((line) => (
-                      <li key={line}>{line}</li>
-                    ))}
-                  </ul>
-                )}
-              </div>
-            )}
+            <SaveProblemsAlert problems={problems} />
 
             <section aria-labelledby={`${base}-texts`} className={form.stack}>
               <h3 id={`${base}-texts`} className={styles.sectionTitle}>
@@ -301,7 +285,7 @@ export function MediaCategoryDialog({ category, nextOrder, onClose, onSaved }: M
               </span>
             </div>
           </div>
-          <div className={styles.actions}>
+          <div className={`${dialogUi.actions} ${styles.actions}`}>
             <button type="button" className="button button-ghost" disabled={isSubmitting} onClick={onClose}>
               {t('form.cancel')}
             </button>

@@ -11,7 +11,7 @@ import {
   type LanguageCode,
 } from '@site/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useFormContext, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -19,11 +19,14 @@ import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import ui from '../components/admin-ui.module.css';
+import { SaveProblemsAlert } from '../components/save-problems';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { formatDateTime, formatNumber } from '../components/format';
 import { Icon } from '../components/icons';
 import { StatusBadge } from '../components/status-badge';
 import { useLocale } from '../components/use-locale';
+import { useModalDialog } from '../components/use-modal-dialog';
+import dialogUi from '../components/admin-dialog.module.css';
 import { firstErrorPath, languageOfPath } from '../projects/editor/error-paths';
 import { FieldError } from '../projects/editor/field-error';
 import form from '../projects/editor/form.module.css';
@@ -61,19 +64,11 @@ interface MediaEditDialogProps {
  */
 export function MediaEditDialog({ id, initial, categories, onClose, onDelete }: MediaEditDialogProps) {
   const { t } = useTranslation('admin-media');
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog();
   const titleId = useId();
   const item = useMediaItem(id, initial);
   const [dirty, setDirty] = useState(false);
   const [confirmClose, setConfirmClose] = useState(false);
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (el && !el.open) {
-      if (typeof el.showModal === 'function') el.showModal();
-      else el.setAttribute('open', '');
-    }
-  }, []);
 
   const requestClose = () => {
     if (dirty) setConfirmClose(true);
@@ -85,7 +80,7 @@ export function MediaEditDialog({ id, initial, categories, onClose, onDelete }: 
   return (
     <dialog
       ref={dialog}
-      className={styles.dialog}
+      className={`${dialogUi.dialog} ${styles.dialog}`}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
@@ -236,18 +231,7 @@ function EditForm({
         aria-describedby={problems ? `${base}-problems` : undefined}
       >
         <div className={styles.body}>
-          {problems && (
-            <div id={`${base}-problems`} className={ui.errorBox} role="alert">
-              <p className={styles.errorText}>{problems.summary}</p>
-              {problems.unplaced.length > 0 && (
-                <ul className={form.errorList}>
-                  {problems.unplaced.map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                </ul>
-              )}
-            </div>
-          )}
+          <SaveProblemsAlert problems={problems} id={`${base}-problems`} summaryClassName={styles.errorText} />
           <div className={styles.layout}>
             <div className={styles.fields}>
               <section aria-labelledby={`${base}-texts`} className={form.stack}>

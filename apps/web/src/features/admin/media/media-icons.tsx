@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LineIcon } from '../components/icons';
 
 export type MediaIconName = 'image' | 'video' | 'audio' | 'youtube' | 'grid' | 'list' | 'refresh' | 'play';
 
@@ -51,20 +52,8 @@ const PATHS: Record<MediaIconName, ReactNode> = {
 /** A decorative icon of the media screens (the text beside it names the thing). */
 export function MediaIcon({ name, size = 20, className }: { name: MediaIconName; size?: number; className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
+    <LineIcon size={size} className={className}>
       {PATHS[name]}
-    </svg>
+    </LineIcon>
   );
 }

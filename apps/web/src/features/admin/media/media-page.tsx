@@ -6,7 +6,7 @@ import {
   PROCESSING_STATUSES,
   type AdminMediaItem,
 } from '@site/contracts';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
 import { usePageMeta } from '../../../components/page-meta';
@@ -21,6 +21,7 @@ import { Icon } from '../components/icons';
 import { Pagination } from '../components/pagination';
 import { SearchInput } from '../components/search-input';
 import { useLocale } from '../components/use-locale';
+import { useLastPageClamp, useSelection } from '../components/use-selection';
 import {
   DEFAULT_MEDIA_PARAMS,
   isFiltered,
@@ -87,31 +88,13 @@ function MediaScreen() {
   const [youtubeOpen, setYoutubeOpen] = useState(false);
   const [pendingDelete, setPendingDelete] = useState<PendingDelete>(null);
 
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const paramsKey = JSON.stringify(params);
-  const previousKey = useRef(paramsKey);
-  useEffect(() => {
-    if (previousKey.current !== paramsKey) {
-      previousKey.current = paramsKey;
-      setSelected(new Set());
-    }
-  }, [paramsKey]);
+  const { selected, setSelected, toggle } = useSelection(JSON.stringify(params));
 
   // After deleting the last items of the last page, show the page that now is the last.
-  const lastPage = list.data?.last_page;
-  useEffect(() => {
-    if (lastPage !== undefined && lastPage >= 1 && params.page > lastPage) {
-      setSearchParams(writeMediaParams({ ...params, page: lastPage }), { replace: true });
-    }
-  }, [lastPage, params, setSearchParams]);
+  useLastPageClamp(list.data?.last_page, params.page, (page) =>
+    setSearchParams(writeMediaParams({ ...params, page }), { replace: true }),
+  );
 
-  const toggle = (id: number, on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
   const toggleAll = (on: boolean) =>
     setSelected((current) => {
       const next = new Set(current);

@@ -6,13 +6,16 @@ import {
   type YoutubeMetadata,
 } from '@site/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
 import ui from '../components/admin-ui.module.css';
+import dialogUi from '../components/admin-dialog.module.css';
+import { SaveProblemsAlert } from '../components/save-problems';
 import { useLocale } from '../components/use-locale';
+import { useModalDialog } from '../components/use-modal-dialog';
 import { FieldError } from '../projects/editor/field-error';
 import form from '../projects/editor/form.module.css';
 import { payloadResolver, reportSaveFailure, type SaveProblems } from '../projects/editor/validation';
@@ -50,7 +53,7 @@ interface YoutubeDialogProps {
 export function YoutubeDialog({ categories, onClose, onCreated }: YoutubeDialogProps) {
   const { t } = useTranslation('admin-media');
   const { language } = useLocale();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog();
   const base = useId();
   const refresh = useRefreshMedia();
   const resolver = useMemo(() => payloadResolver(youtubeFormSchema, buildYoutubePayload, t), [t]);
@@ -70,14 +73,6 @@ export function YoutubeDialog({ categories, onClose, onCreated }: YoutubeDialogP
   const [brokenThumb, setBrokenThumb] = useState(false);
   const url = useWatch({ control, name: 'youtube_url' });
   const videoId = youtubeIdOf(url);
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (el && !el.open) {
-      if (typeof el.showModal === 'function') el.showModal();
-      else el.setAttribute('open', '');
-    }
-  }, []);
 
   const translate = (message: string | undefined) => {
     if (!message) return undefined;
@@ -139,14 +134,14 @@ export function YoutubeDialog({ categories, onClose, onCreated }: YoutubeDialogP
   return (
     <dialog
       ref={dialog}
-      className={styles.dialog}
+      className={`${dialogUi.dialog} ${styles.dialog}`}
       aria-labelledby={`${base}-title`}
       onCancel={(event) => {
         event.preventDefault();
         if (!isSubmitting) onClose();
       }}
     >
-      <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(onValid)(event)}>
+      <form className={dialogUi.form} noValidate onSubmit={(event) => void handleSubmit(onValid)(event)}>
         <div className={styles.head}>
           <h2 id={`${base}-title`} className={styles.title}>
             <MediaIcon name="youtube" size={22} />
@@ -154,18 +149,7 @@ export function YoutubeDialog({ categories, onClose, onCreated }: YoutubeDialogP
           </h2>
         </div>
         <div className={styles.body}>
-          {problems && (
-            <div className={ui.errorBox} role="alert">
-              <p className={styles.problem}>{problems.summary}</p>
-              {problems.unplaced.length > 0 && (
-                <ul className={form.errorList}>
-                  {problems.unplaced.map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                </ul>
-              )}
-            </div>
-          )}
+          <SaveProblemsAlert problems={problems} />
           <div className={ui.field}>
             <label htmlFor={`${base}-url`} className={ui.label}>
               {t('youtube.url')}
@@ -308,7 +292,7 @@ export function YoutubeDialog({ categories, onClose, onCreated }: YoutubeDialogP
             </label>
           </div>
         </div>
-        <div className={styles.actions}>
+        <div className={`${dialogUi.actions} ${styles.actions}`}>
           <button type="button" className="button button-ghost" disabled={isSubmitting} onClick={onClose}>
             {t('form.cancel')}
           </button>

@@ -5,6 +5,8 @@ import ui from '../components/admin-ui.module.css';
 import { formatDateTime } from '../components/format';
 import { Icon } from '../components/icons';
 import { useLocale } from '../components/use-locale';
+import { useModalDialog } from '../components/use-modal-dialog';
+import dialogUi from '../components/admin-dialog.module.css';
 import { MailStatus } from './mail-status';
 import { useMessage, useMessageMutations } from './use-messages';
 import styles from './messages-page.module.css';
@@ -24,20 +26,12 @@ interface MessageDialogProps {
 export function MessageDialog({ id, initial, onClose, onDelete }: MessageDialogProps) {
   const { t } = useTranslation('admin');
   const { locale } = useLocale();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog();
   const titleId = useId();
   const query = useMessage(id, initial);
   const { setRead } = useMessageMutations();
   const markedRead = useRef<number | null>(null);
   const message = query.data;
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (el && !el.open) {
-      if (typeof el.showModal === 'function') el.showModal();
-      else el.setAttribute('open', '');
-    }
-  }, []);
 
   // Reading a message marks it read, once per opening (marking it unread again must stick).
   const { mutate: markRead } = setRead;
@@ -51,7 +45,7 @@ export function MessageDialog({ id, initial, onClose, onDelete }: MessageDialogP
   return (
     <dialog
       ref={dialog}
-      className={styles.dialog}
+      className={`${dialogUi.dialog} ${styles.dialog}`}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();

@@ -16,6 +16,7 @@ import { Icon } from '../components/icons';
 import { Pagination } from '../components/pagination';
 import { SearchInput } from '../components/search-input';
 import { useLocale } from '../components/use-locale';
+import { useSelection } from '../components/use-selection';
 import { MailStatus } from './mail-status';
 import { MessageDialog } from './message-dialog';
 import { useMessageList, useMessageMutations, type MessageBulkAction, type MessageFilter } from './use-messages';
@@ -56,7 +57,7 @@ function MessagesScreen() {
   const [page, setPage] = useState(1);
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<MessageFilter>('all');
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const { selected, setSelected, toggle } = useSelection();
   const [pendingDelete, setPendingDelete] = useState<PendingDelete>(null);
 
   const list = useMessageList(page, query, filter);
@@ -68,13 +69,6 @@ function MessagesScreen() {
   const closeReader = () => navigate('/admin/messages', { replace: true });
   const resetSelection = () => setSelected(new Set());
 
-  const toggle = (id: number, checked: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (checked) next.add(id);
-      else next.delete(id);
-      return next;
-    });
   const allChecked = messages.length > 0 && messages.every((m) => selected.has(m.id));
 
   const applyBulk = (action: MessageBulkAction) => {

@@ -17,6 +17,7 @@ import { Link, useLocation } from 'wouter';
 import type { z } from 'zod';
 import { notify } from '../../../lib/notify';
 import ui from '../components/admin-ui.module.css';
+import { SaveProblemsAlert } from '../components/save-problems';
 import { ChipsInput } from './editor/chips-input';
 import { firstErrorPath, languageOfPath } from './editor/error-paths';
 import { FieldError } from './editor/field-error';
@@ -197,18 +198,7 @@ export function ProjectForm({ project, defaultValues, categories, lang }: Projec
         onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
         aria-describedby={problems ? `${base}-problems` : undefined}
       >
-        {problems && (
-          <div id={`${base}-problems`} className={ui.errorBox} role="alert">
-            <p className={styles.problemTitle}>{problems.summary}</p>
-            {problems.unplaced.length > 0 && (
-              <ul className={form.errorList}>
-                {problems.unplaced.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            )}
-          </div>
-        )}
+        <SaveProblemsAlert problems={problems} id={`${base}-problems`} />
 
         <div className={styles.layout}>
           <div className={styles.main}>

@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { Pagination } from '../components/pagination';
 import { SearchInput } from '../components/search-input';
 import { StatusBadge } from '../components/status-badge';
+import { useLastPageClamp, useSelection } from '../components/use-selection';
 import {
   bulkProjects,
   categoryName,
@@ -88,23 +89,12 @@ function ProjectsScreen() {
     queryFn: ({ signal }) => fetchCategoryOptions(signal),
   });
 
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const paramsKey = JSON.stringify(params);
-  const previousKey = useRef(paramsKey);
-  useEffect(() => {
-    if (previousKey.current !== paramsKey) {
-      previousKey.current = paramsKey;
-      setSelected(new Set());
-    }
-  }, [paramsKey]);
+  const { selected, setSelected, toggle } = useSelection(JSON.stringify(params));
 
   // After deleting the last rows of the last page, show the page that now is the last.
-  const lastPage = list.data?.last_page;
-  useEffect(() => {
-    if (lastPage !== undefined && lastPage >= 1 && params.page > lastPage) {
-      setSearchParams(writeListParams({ ...params, page: lastPage }), { replace: true });
-    }
-  }, [lastPage, params, setSearchParams]);
+  useLastPageClamp(list.data?.last_page, params.page, (page) =>
+    setSearchParams(writeListParams({ ...params, page }), { replace: true }),
+  );
 
   const [pendingDelete, setPendingDelete] = useState<PendingDelete>(null);
 
@@ -155,14 +145,6 @@ function ProjectsScreen() {
   const someOnPage = rows.some((row) => selected.has(row.id));
   const filtered = params.search !== '' || params.categoryId !== '' || params.status !== '' || params.featured !== '';
   const dateFormat = new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium' });
-
-  const toggle = (id: number, on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
 
   const selectAllRef = useRef<HTMLInputElement>(null);
   useEffect(() => {

@@ -10,6 +10,7 @@ import { notify } from '../../../lib/notify';
 import { resetSiteProfiles } from '../../../lib/use-site-profile';
 import { AdminPageHeader } from '../components/admin-page-header';
 import ui from '../components/admin-ui.module.css';
+import { SaveProblemsAlert } from '../components/save-problems';
 import { firstErrorPath, languageOfPath } from '../projects/editor/error-paths';
 import form from '../projects/editor/form.module.css';
 import { LanguageTabs } from '../projects/editor/language-tabs';
@@ -170,18 +171,7 @@ function SettingsForm({ initial, cv }: { initial: SettingsAnswer['data']; cv: Se
           noValidate
           onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
         >
-          {problems && (
-            <div id={`${base}-problems`} className={ui.errorBox} role="alert">
-              <p className={styles.problemTitle}>{problems.summary}</p>
-              {problems.unplaced.length > 0 && (
-                <ul className={form.errorList}>
-                  {problems.unplaced.map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                </ul>
-              )}
-            </div>
-          )}
+          <SaveProblemsAlert problems={problems} id={`${base}-problems`} summaryClassName={styles.problemTitle} />
 
           <OwnerSection />
           <ChatSection />
