@@ -185,10 +185,14 @@ test.describe('admin: media library', () => {
       );
     }).toPass({ timeout: 20_000 });
 
-    // Clean up.
+    // Clean up: the server confirms the deletion, then the list (refetched) no longer shows it.
     await card.getByRole('button', { name: fill(media.comments.deleteNamed, { name: commenter }) }).click();
+    const deleted = page.waitForResponse(
+      (r) => r.url().includes('/api/admin/comments/') && r.request().method() === 'DELETE',
+    );
     await page.getByRole('dialog').getByRole('button', { name: admin.ui.confirm.delete }).click();
-    await expect(card).toHaveCount(0);
+    expect((await deleted).ok()).toBe(true);
+    await expect(card).toHaveCount(0, { timeout: 15_000 });
   });
 });
 
