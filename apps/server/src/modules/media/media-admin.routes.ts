@@ -39,7 +39,8 @@ import { CommentsService } from './comments.service.js';
 import { MediaCategoriesService } from './media-categories.service.js';
 import { MediaRejection } from './media-inspect.js';
 import { MediaRepository } from './media.repository.js';
-import { fetchYoutubeOEmbed, MediaService, type OEmbedFetcher } from './media.service.js';
+import { MediaService } from './media.service.js';
+import { fetchYoutubeOEmbed, type OEmbedFetcher } from './youtube.js';
 
 export interface MediaAdminOptions {
   /** Replaces YouTube's oEmbed (tests); the real one needs the network. */

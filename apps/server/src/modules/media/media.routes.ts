@@ -75,7 +75,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     async (request, reply) => {
       const row = await media.visibleItem({ uuid: request.params.uuid });
       if (!row) return sendApiNotFound(reply);
-      return { data: media.toPublic(row, request.query.lang) };
+      return { data: media.view.public(row, request.query.lang) };
     },
   );
   app.get(

@@ -6,7 +6,6 @@ import {
   type AdminMediaItem,
   type LanguageCode,
   type MediaCategory,
-  type MediaItem,
   type MediaStatus,
   type MediaType,
   type ProcessingStatus,
@@ -19,6 +18,8 @@ import { PRIVATE_PREFIX, type FileStorage } from '../../plugins/storage.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
 import { bumpContentVersion } from '../site/content-cache.js';
 import { inspectUpload, MediaRejection } from './media-inspect.js';
+import { MediaView } from './media-view.js';
+import { youtubeThumbs, type OEmbedAnswer, type OEmbedFetcher } from './youtube.js';
 import { newUuid, processUpload } from './media-processor.js';
 import {
   parseJson,
@@ -30,46 +31,6 @@ import {
 
 export const MEDIA_JOB = 'media.process';
 
-/** Sizes in B, KB, MB, GB (spec §2); the unit symbols read the same in every language. */
-export function formatBytes(bytes: number): string {
-  const units = ['B', 'KB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${unit === 0 ? value : value.toFixed(value >= 100 ? 0 : 1)} ${units[unit]}`;
-}
-
-/** YouTube's own still images of a video, by size. */
-function youtubeThumbs(id: string) {
-  return {
-    thumb_small: `https://i.ytimg.com/vi/${id}/mqdefault.jpg`,
-    thumb_medium: `https://i.ytimg.com/vi/${id}/hqdefault.jpg`,
-    thumb_large: `https://i.ytimg.com/vi/${id}/hqdefault.jpg`,
-    original: null,
-  };
-}
-
-export interface OEmbedAnswer {
-  title: string | null;
-  author: string | null;
-  thumbnail_url: string | null;
-}
-export type OEmbedFetcher = (watchUrl: string) => Promise<OEmbedAnswer>;
-
-/** YouTube's oEmbed endpoint, with a short timeout: the owner is waiting on it. */
-export const fetchYoutubeOEmbed: OEmbedFetcher = async (watchUrl) => {
-  const response = await fetch(`https://www.youtube.com/oembed?format=json&url=${encodeURIComponent(watchUrl)}`, {
-    signal: AbortSignal.timeout(4000),
-  });
-  if (!response.ok) throw new Error(`oEmbed answered ${response.status}`);
-  const body = (await response.json()) as { title?: unknown; author_name?: unknown; thumbnail_url?: unknown };
-  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim().slice(0, 200) : null);
-  return { title: text(body.title), author: text(body.author_name), thumbnail_url: text(body.thumbnail_url) };
-};
-
 /** The gallery's rules: what visitors see, uploads and their processing, and the owner's edits. */
 export class MediaService {
   constructor(
@@ -79,101 +40,11 @@ export class MediaService {
     private readonly audit: AuditRepository,
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
-  ) {}
-
-  private url(key: string | null): string | null {
-    return key ? this.storage.urlOf(key) : null;
+  ) {
+    this.view = new MediaView(storage);
   }
 
-  private thumbnails(row: MediaRow) {
-    if (row.youtube_id) return youtubeThumbs(row.youtube_id);
-    return {
-      thumb_small: this.url(row.thumb_small_key),
-      thumb_medium: this.url(row.thumb_medium_key),
-      thumb_large: this.url(row.thumb_large_key),
-      original: row.media_type === 'image' ? this.url(row.original_key) : null,
-    };
-  }
-
-  private compression(row: MediaRow): number | null {
-    if (!row.webp_file_size || !row.file_size) return null;
-    return Math.round((row.webp_file_size / row.file_size) * 1000) / 10;
-  }
-
-  toPublic(row: MediaRow, lang: LanguageCode): MediaItem {
-    const translations = parseJson<Translations>(row.translations, {});
-    const text = pickLanguage(translations, lang) ?? { title: row.title_en, description: '' };
-    const names = parseJson<Partial<Record<LanguageCode, string>>>(row.category_names, {});
-    return {
-      id: row.id,
-      uuid: row.uuid,
-      title: text.title,
-      description: text.description || null,
-      media_type: row.media_type as MediaType,
-      thumbnail_paths: this.thumbnails(row),
-      original_path: this.url(row.original_key),
-      original_filename: row.original_filename,
-      mime_type: row.mime_type,
-      webp_path: this.url(row.webp_key),
-      webp_file_size: row.webp_file_size,
-      webp_file_size_formatted: row.webp_file_size ? formatBytes(row.webp_file_size) : null,
-      compression_ratio: this.compression(row),
-      processing_status: row.processing_status as ProcessingStatus,
-      file_size: row.file_size,
-      width: row.width,
-      height: row.height,
-      duration: row.duration,
-      youtube_url: row.youtube_id ? youtubeWatchUrl(row.youtube_id) : null,
-      youtube_id: row.youtube_id,
-      youtube_video_id: row.youtube_id,
-      is_featured: row.is_featured === 1,
-      is_public: row.is_public === 1,
-      status: row.status as MediaStatus,
-      created_at: row.created_at,
-      updated_at: row.updated_at,
-      category:
-        row.category_id !== null && row.category_key
-          ? {
-              id: row.category_id,
-              key: row.category_key,
-              name: pickLanguage(names, lang) ?? row.category_key,
-              color_code: row.category_color ?? '#888888',
-              icon: row.category_icon ?? 'image',
-            }
-          : null,
-    };
-  }
-
-  toAdmin(row: MediaRow, commentCount: number): AdminMediaItem {
-    return {
-      id: row.id,
-      uuid: row.uuid,
-      media_type: row.media_type as MediaType,
-      translations: parseJson<Translations>(row.translations, {}) as AdminMediaItem['translations'],
-      category_id: row.category_id,
-      thumbnail_paths: this.thumbnails(row),
-      original_path: this.url(row.original_key),
-      original_filename: row.original_filename,
-      mime_type: row.mime_type,
-      webp_path: this.url(row.webp_key),
-      webp_file_size: row.webp_file_size,
-      compression_ratio: this.compression(row),
-      processing_status: row.processing_status as ProcessingStatus,
-      processing_error: row.processing_error,
-      file_size: row.file_size,
-      width: row.width,
-      height: row.height,
-      duration: row.duration,
-      youtube_url: row.youtube_id ? youtubeWatchUrl(row.youtube_id) : null,
-      youtube_id: row.youtube_id,
-      is_featured: row.is_featured === 1,
-      is_public: row.is_public === 1,
-      status: row.status as MediaStatus,
-      comment_count: commentCount,
-      created_at: row.created_at,
-      updated_at: row.updated_at,
-    };
-  }
+  readonly view: MediaView;
 
   // ── Visitors ──
 
@@ -200,7 +71,7 @@ export class MediaService {
     }
     const { rows, total } = await this.repo.list(filter);
     return {
-      data: rows.map((row) => this.toPublic(row, query.lang)),
+      data: rows.map((row) => this.view.public(row, query.lang)),
       total,
       current_page: query.page,
       last_page: Math.max(1, Math.ceil(total / query.per_page)),
@@ -457,14 +328,14 @@ export class MediaService {
     const row = await this.repo.findById(id);
     if (!row) throw new HttpError(404, 'Not found.');
     const counts = await this.repo.commentCounts([id]);
-    return this.toAdmin(row, counts.get(id) ?? 0);
+    return this.view.admin(row, counts.get(id) ?? 0);
   }
 
   async adminList(filter: MediaFilter, page: number) {
     const { rows, total } = await this.repo.list(filter);
     const counts = await this.repo.commentCounts(rows.map((r) => r.id));
     return {
-      data: rows.map((row) => this.toAdmin(row, counts.get(row.id) ?? 0)),
+      data: rows.map((row) => this.view.admin(row, counts.get(row.id) ?? 0)),
       total,
       current_page: page,
       last_page: Math.max(1, Math.ceil(total / filter.limit)),

@@ -1,0 +1,124 @@
+import {
+  pickLanguage,
+  youtubeWatchUrl,
+  type AdminMediaItem,
+  type LanguageCode,
+  type MediaItem,
+  type MediaStatus,
+  type MediaType,
+  type ProcessingStatus,
+} from '@site/contracts';
+import type { FileStorage } from '../../plugins/storage.js';
+import { parseJson, type MediaRow, type Translations } from './media.repository.js';
+import { youtubeThumbs } from './youtube.js';
+
+/** Sizes in B, KB, MB, GB (spec §2); the unit symbols read the same in every language. */
+export function formatBytes(bytes: number): string {
+  const units = ['B', 'KB', 'MB', 'GB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${unit === 0 ? value : value.toFixed(value >= 100 ? 0 : 1)} ${units[unit]}`;
+}
+
+/** How a stored item reads on the wire: for visitors in one language, for the owner with every language. */
+export class MediaView {
+  constructor(private readonly storage: FileStorage) {}
+
+  private url(key: string | null): string | null {
+    return key ? this.storage.urlOf(key) : null;
+  }
+
+  private thumbnails(row: MediaRow) {
+    if (row.youtube_id) return youtubeThumbs(row.youtube_id);
+    return {
+      thumb_small: this.url(row.thumb_small_key),
+      thumb_medium: this.url(row.thumb_medium_key),
+      thumb_large: this.url(row.thumb_large_key),
+      original: row.media_type === 'image' ? this.url(row.original_key) : null,
+    };
+  }
+
+  private compression(row: MediaRow): number | null {
+    if (!row.webp_file_size || !row.file_size) return null;
+    return Math.round((row.webp_file_size / row.file_size) * 1000) / 10;
+  }
+
+  public(row: MediaRow, lang: LanguageCode): MediaItem {
+    const translations = parseJson<Translations>(row.translations, {});
+    const text = pickLanguage(translations, lang) ?? { title: row.title_en, description: '' };
+    const names = parseJson<Partial<Record<LanguageCode, string>>>(row.category_names, {});
+    return {
+      id: row.id,
+      uuid: row.uuid,
+      title: text.title,
+      description: text.description || null,
+      media_type: row.media_type as MediaType,
+      thumbnail_paths: this.thumbnails(row),
+      original_path: this.url(row.original_key),
+      original_filename: row.original_filename,
+      mime_type: row.mime_type,
+      webp_path: this.url(row.webp_key),
+      webp_file_size: row.webp_file_size,
+      webp_file_size_formatted: row.webp_file_size ? formatBytes(row.webp_file_size) : null,
+      compression_ratio: this.compression(row),
+      processing_status: row.processing_status as ProcessingStatus,
+      file_size: row.file_size,
+      width: row.width,
+      height: row.height,
+      duration: row.duration,
+      youtube_url: row.youtube_id ? youtubeWatchUrl(row.youtube_id) : null,
+      youtube_id: row.youtube_id,
+      youtube_video_id: row.youtube_id,
+      is_featured: row.is_featured === 1,
+      is_public: row.is_public === 1,
+      status: row.status as MediaStatus,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+      category:
+        row.category_id !== null && row.category_key
+          ? {
+              id: row.category_id,
+              key: row.category_key,
+              name: pickLanguage(names, lang) ?? row.category_key,
+              color_code: row.category_color ?? '#888888',
+              icon: row.category_icon ?? 'image',
+            }
+          : null,
+    };
+  }
+
+  admin(row: MediaRow, commentCount: number): AdminMediaItem {
+    return {
+      id: row.id,
+      uuid: row.uuid,
+      media_type: row.media_type as MediaType,
+      translations: parseJson<Translations>(row.translations, {}) as AdminMediaItem['translations'],
+      category_id: row.category_id,
+      thumbnail_paths: this.thumbnails(row),
+      original_path: this.url(row.original_key),
+      original_filename: row.original_filename,
+      mime_type: row.mime_type,
+      webp_path: this.url(row.webp_key),
+      webp_file_size: row.webp_file_size,
+      compression_ratio: this.compression(row),
+      processing_status: row.processing_status as ProcessingStatus,
+      processing_error: row.processing_error,
+      file_size: row.file_size,
+      width: row.width,
+      height: row.height,
+      duration: row.duration,
+      youtube_url: row.youtube_id ? youtubeWatchUrl(row.youtube_id) : null,
+      youtube_id: row.youtube_id,
+      is_featured: row.is_featured === 1,
+      is_public: row.is_public === 1,
+      status: row.status as MediaStatus,
+      comment_count: commentCount,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+    };
+  }
+}
