@@ -48,9 +48,12 @@ async function adminToken(page: Page): Promise<string> {
   return token ?? '';
 }
 
-/** The id of a media item visitors can see (and comment on): a seeded one, else one uploaded here. */
+/**
+ * The id of a media item visitors can see (and comment on): the oldest, a seeded one that no test deletes
+ * (the newest may be another test's upload, deleted while this one runs), else one uploaded here.
+ */
 async function visibleMediaId(request: APIRequestContext, token: string): Promise<number> {
-  const listed = await request.get('/api/media-gallery/items?per_page=1');
+  const listed = await request.get('/api/media-gallery/items?per_page=1&sort=oldest');
   expect(listed.ok()).toBe(true);
   const { data } = (await listed.json()) as { data: { id: number }[] };
   if (data[0]) return data[0].id;
@@ -166,11 +169,15 @@ test.describe('admin: media library', () => {
     const card = page.getByRole('article', { name: fill(media.comments.cardLabel, { name: commenter }) });
     await expect(card).toBeVisible();
     await expect(card.getByText(`A comment from the browser test ${run}.`)).toBeVisible();
+    const approved = page.waitForResponse(
+      (r) => r.url().includes('/api/admin/comments/') && r.request().method() === 'PUT',
+    );
     await card.getByRole('button', { name: new RegExp(`^${media.comments.approve}`) }).click();
-    await expect(card).toHaveCount(0);
+    expect((await approved).status()).toBe(200);
+    await expect(card).toHaveCount(0, { timeout: 15_000 });
 
     await page.getByRole('tab', { name: new RegExp(`^${media.comments.tabs.approved}`) }).click();
-    await expect(card).toBeVisible();
+    await expect(card).toBeVisible({ timeout: 15_000 });
     await expect(card.getByText(media.comments.status.approved, { exact: true })).toBeVisible();
 
     // The approved figure is the server's count.
