@@ -1,43 +1,83 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitForTarget } from './language-tour';
 
+/** jsdom lays nothing out: a stand-in IntersectionObserver that reports each element's box at once. */
+let boxOf: (el: Element) => { width: number; height: number } = () => ({ width: 40, height: 30 });
+
+class FakeIntersectionObserver {
+  private stopped = false;
+  constructor(private readonly callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {}
+  observe(target: Element) {
+    queueMicrotask(() => {
+      if (this.stopped) return;
+      const { width, height } = boxOf(target);
+      this.callback([{ target, boundingClientRect: { width, height } as DOMRectReadOnly }]);
+    });
+  }
+  disconnect() {
+    this.stopped = true;
+  }
+}
+
 describe('language tour timing (spec §4)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     document.body.innerHTML = '';
-    // jsdom lays nothing out; treat every element as visible.
-    vi.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList);
+    boxOf = () => ({ width: 40, height: 30 });
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
   });
   afterEach(() => {
     vi.useRealTimers();
-    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
   });
 
-  it('looks for the selector after about 500 ms', () => {
+  it('looks for the selector after about 500 ms and reports its box', async () => {
     document.body.innerHTML = '<button data-tour-target="language-selector"></button>';
     const found = vi.fn();
     waitForTarget(found);
-    vi.advanceTimersByTime(499);
+    await vi.advanceTimersByTimeAsync(499);
     expect(found).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(found).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ width: 40, height: 30 }));
+  });
+
+  it('retries up to 10 times at 100 ms until the selector exists', async () => {
+    const found = vi.fn();
+    waitForTarget(found);
+    await vi.advanceTimersByTimeAsync(500 + 5 * 100);
+    document.body.innerHTML = '<button data-tour-target="language-selector"></button>';
+    await vi.advanceTimersByTimeAsync(100);
     expect(found).toHaveBeenCalledOnce();
   });
 
-  it('retries up to 10 times at 100 ms until the selector exists', () => {
+  it('waits while the selector is in the page but not laid out (hidden)', async () => {
+    document.body.innerHTML = '<button data-tour-target="language-selector"></button>';
+    let shown = false;
+    boxOf = () => (shown ? { width: 40, height: 30 } : { width: 0, height: 0 });
     const found = vi.fn();
     waitForTarget(found);
-    vi.advanceTimersByTime(500 + 5 * 100);
-    document.body.innerHTML = '<button data-tour-target="language-selector"></button>';
-    vi.advanceTimersByTime(100);
+    await vi.advanceTimersByTimeAsync(500 + 3 * 100);
+    expect(found).not.toHaveBeenCalled();
+    shown = true;
+    await vi.advanceTimersByTimeAsync(100);
     expect(found).toHaveBeenCalledOnce();
   });
 
-  it('gives up after the 10th retry', () => {
+  it('gives up after the 10th retry', async () => {
     const found = vi.fn();
     waitForTarget(found);
-    vi.advanceTimersByTime(500 + 10 * 100);
+    await vi.advanceTimersByTimeAsync(500 + 10 * 100);
     document.body.innerHTML = '<button data-tour-target="language-selector"></button>';
-    vi.advanceTimersByTime(5000);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(found).not.toHaveBeenCalled();
+  });
+
+  it('stops looking when cancelled', async () => {
+    document.body.innerHTML = '<button data-tour-target="language-selector"></button>';
+    const found = vi.fn();
+    const cancel = waitForTarget(found);
+    cancel();
+    await vi.advanceTimersByTimeAsync(2000);
     expect(found).not.toHaveBeenCalled();
   });
 });

@@ -7,18 +7,47 @@ import styles from './language-tour.module.css';
 
 const TARGET = '[data-tour-target="language-selector"]';
 
-/** Finds the language selector: first look after `delayMs`, then up to `retries` more at `intervalMs` (spec §4). */
+/**
+ * The element's box, read by an IntersectionObserver: it arrives with the next rendering step instead
+ * of forcing a layout of the page (getBoundingClientRect would) while the page is still starting.
+ */
+export function measure(el: HTMLElement, done: (rect: DOMRectReadOnly) => void): () => void {
+  if (typeof IntersectionObserver !== 'function') {
+    done(el.getBoundingClientRect());
+    return () => undefined;
+  }
+  const observer = new IntersectionObserver((entries) => {
+    observer.disconnect();
+    const entry = entries[entries.length - 1];
+    if (entry) done(entry.boundingClientRect);
+  });
+  observer.observe(el);
+  return () => observer.disconnect();
+}
+
+/**
+ * Finds the language selector, laid out with a size: first look after `delayMs`, then up to `retries`
+ * more at `intervalMs` (spec §4).
+ */
 export function waitForTarget(
-  onFound: (el: HTMLElement) => void,
+  onFound: (rect: DOMRectReadOnly) => void,
   { delayMs = 500, retries = 10, intervalMs = 100 } = {},
 ): () => void {
   let left = retries;
-  let timer = setTimeout(function look() {
+  let stopMeasure = () => {};
+  const retry = () => {
+    if (left-- > 0) timer = setTimeout(look, intervalMs);
+  };
+  function look() {
     const el = document.querySelector<HTMLElement>(TARGET);
-    if (el && el.getClientRects().length > 0) onFound(el);
-    else if (left-- > 0) timer = setTimeout(look, intervalMs);
-  }, delayMs);
-  return () => clearTimeout(timer);
+    if (!el) return retry();
+    stopMeasure = measure(el, (rect) => (rect.width > 0 && rect.height > 0 ? onFound(rect) : retry()));
+  }
+  let timer = setTimeout(look, delayMs);
+  return () => {
+    clearTimeout(timer);
+    stopMeasure();
+  };
 }
 
 /**
@@ -27,12 +56,12 @@ export function waitForTarget(
  */
 export default function LanguageTour() {
   const { t } = useTranslation('common');
-  const [rect, setRect] = useState<DOMRect | null>(null);
+  const [rect, setRect] = useState<DOMRectReadOnly | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
     if (storage.get(STORAGE_KEYS.languageTourSeen)) return;
-    return waitForTarget((el) => setRect(el.getBoundingClientRect()));
+    return waitForTarget(setRect);
   }, []);
 
   useEffect(() => {

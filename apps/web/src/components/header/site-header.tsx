@@ -16,6 +16,9 @@ function useStickyHeader(header: React.RefObject<HTMLElement | null>): boolean {
     let frame = 0;
     const update = () => {
       frame = 0;
+      // At the top nothing is past the threshold: no need to read the header's height, which would
+      // force a layout of the whole page while it is still being built.
+      if (window.scrollY <= 0) return setSticky(false);
       const threshold = (header.current?.offsetHeight ?? 80) - 10;
       setSticky(window.scrollY > threshold);
     };

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 
 /**
  * The ids of page sections that have come within `margin` of the viewport (once near, always near).
@@ -17,7 +17,7 @@ export function useSectionsNear(ids: readonly string[], all: boolean, margin = '
         const reached = entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target.id);
         if (reached.length === 0) return;
         for (const entry of entries) if (entry.isIntersecting) observer.unobserve(entry.target);
-        setNear((previous) => new Set([...previous, ...reached]));
+        startTransition(() => setNear((previous) => new Set([...previous, ...reached])));
       },
       { rootMargin: margin },
     );
