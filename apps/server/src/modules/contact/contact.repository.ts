@@ -3,6 +3,7 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { insertId } from '../../db/dialect.js';
+import { containsText } from '../../db/search.js';
 
 export type MailStatus = ContactMessage['mail_status'];
 
@@ -62,12 +63,12 @@ export class ContactRepository {
     let query = this.db.selectFrom('contact_messages').select(columns);
     let count = this.db.selectFrom('contact_messages').select((eb) => eb.fn.countAll<number>().as('n'));
     if (filter.search) {
-      const pattern = `%${filter.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const text = filter.search;
       const where = (eb: ExpressionBuilder<Database, 'contact_messages'>) =>
         eb.or([
-          eb(eb.fn('lower', ['name']), 'like', pattern),
-          eb(eb.fn('lower', ['email']), 'like', pattern),
-          eb(eb.fn('lower', ['message']), 'like', pattern),
+          containsText(eb.ref('name'), text),
+          containsText(eb.ref('email'), text),
+          containsText(eb.ref('message'), text),
         ]);
       query = query.where(where);
       count = count.where(where);

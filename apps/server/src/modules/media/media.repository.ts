@@ -1,6 +1,7 @@
 import type { CommentStatus, LanguageCode, MediaSort, MediaStatus, MediaType, ProcessingStatus } from '@site/contracts';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { containsText } from '../../db/search.js';
 import { insertId } from '../../db/dialect.js';
 import type { MediaCategoriesTable, MediaCommentsTable, MediaItemsTable } from '../../db/schema.js';
 
@@ -39,9 +40,6 @@ export interface MediaFilter {
 
 export const parseJson = <T>(text: string | null, fallback: T): T => (text ? (JSON.parse(text) as T) : fallback);
 const now = () => new Date().toISOString();
-/** LIKE pattern for a free-text search, with the wildcards of the text itself escaped. */
-// `!` is the escape character: unlike the backslash it means the same in SQLite, PostgreSQL and MySQL.
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
 
 /** Every line of SQL of the media gallery: items, media categories and comments. */
 export class MediaRepository {
@@ -70,13 +68,10 @@ export class MediaRepository {
         .where((eb) => eb.or([eb('m.category_id', 'is', null), eb('c.is_active', '=', 1)]));
     }
     if (filter.search) {
-      const pattern = likePattern(filter.search);
+      const text = filter.search;
       // Titles and descriptions of every language live in the JSON column: searching it finds them all.
       query = query.where((eb) =>
-        eb.or([
-          eb(sql`lower(m.translations)`, 'like', sql`${pattern} escape '!'`),
-          eb(sql`lower(coalesce(m.original_filename, ''))`, 'like', sql`${pattern} escape '!'`),
-        ]),
+        eb.or([containsText(sql`m.translations`, text), containsText(sql`coalesce(m.original_filename, '')`, text)]),
       );
     }
     if (filter.type) query = query.where('m.media_type', '=', filter.type);
@@ -228,13 +223,8 @@ export class MediaRepository {
     let query = this.categoriesWithCounts(options.visibleCounts);
     if (options.activeOnly) query = query.where('c.is_active', '=', 1);
     if (options.search) {
-      const pattern = likePattern(options.search);
-      query = query.where((eb) =>
-        eb.or([
-          eb(sql`lower(c.key)`, 'like', sql`${pattern} escape '!'`),
-          eb(sql`lower(c.names)`, 'like', sql`${pattern} escape '!'`),
-        ]),
-      );
+      const text = options.search;
+      query = query.where((eb) => eb.or([containsText(sql`c.key`, text), containsText(sql`c.names`, text)]));
     }
     const rows = await query.orderBy('c.sort_order').orderBy('c.id').execute();
     return rows.map((r) => ({ ...r, media_count: Number(r.media_count ?? 0) })) as CategoryRow[];
@@ -355,12 +345,9 @@ export class MediaRepository {
     if (filter.status) query = query.where('k.status', '=', filter.status);
     if (filter.mediaId) query = query.where('k.media_id', '=', filter.mediaId);
     if (filter.search) {
-      const pattern = likePattern(filter.search);
+      const text = filter.search;
       query = query.where((eb) =>
-        eb.or([
-          eb(sql`lower(k.comment)`, 'like', sql`${pattern} escape '!'`),
-          eb(sql`lower(k.commenter_name)`, 'like', sql`${pattern} escape '!'`),
-        ]),
+        eb.or([containsText(sql`k.comment`, text), containsText(sql`k.commenter_name`, text)]),
       );
     }
     const counted = await query

@@ -2,6 +2,7 @@ import type { LanguageCode, ProjectSize, ProjectTranslation } from '@site/contra
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { dialectOf, insertId } from '../../db/dialect.js';
+import { containsText } from '../../db/search.js';
 
 export interface CategoryRecord {
   id: number;
@@ -63,10 +64,6 @@ const parse = <T>(text: string | null): T => (text ? (JSON.parse(text) as T) : (
 export class PortfolioRepository {
   constructor(private readonly db: Db) {}
 
-  private like(value: string): string {
-    return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  }
-
   // ── Categories ─────────────────────────────────────────────────────────────────────────────
 
   private categoriesQuery() {
@@ -101,10 +98,8 @@ export class PortfolioRepository {
   async listCategories(filter: { search?: string | undefined; limit: number; offset: number }) {
     let query = this.categoriesQuery();
     if (filter.search) {
-      const pattern = this.like(filter.search.toLowerCase());
-      query = query.where((eb) =>
-        eb.or([eb(eb.fn('lower', ['c.key']), 'like', pattern), eb(eb.fn('lower', ['c.names']), 'like', pattern)]),
-      );
+      const text = filter.search;
+      query = query.where((eb) => eb.or([containsText(eb.ref('c.key'), text), containsText(eb.ref('c.names'), text)]));
     }
     const rows = await query
       .orderBy('c.sort_order')
@@ -114,10 +109,8 @@ export class PortfolioRepository {
       .execute();
     let count = this.db.selectFrom('portfolio_categories as c').select((eb) => eb.fn.countAll<number>().as('n'));
     if (filter.search) {
-      const pattern = this.like(filter.search.toLowerCase());
-      count = count.where((eb) =>
-        eb.or([eb(eb.fn('lower', ['c.key']), 'like', pattern), eb(eb.fn('lower', ['c.names']), 'like', pattern)]),
-      );
+      const text = filter.search;
+      count = count.where((eb) => eb.or([containsText(eb.ref('c.key'), text), containsText(eb.ref('c.names'), text)]));
     }
     const total = Number((await count.executeTakeFirst())?.n ?? 0);
     return { rows: rows.map((row) => this.toCategory(row)), total };
@@ -269,9 +262,9 @@ export class PortfolioRepository {
     let query = this.projectsQuery();
     let count = this.db.selectFrom('projects as p').select((eb) => eb.fn.countAll<number>().as('n'));
     if (filter.search) {
-      const pattern = this.like(filter.search.toLowerCase());
-      query = query.where((eb) => eb(eb.fn('lower', ['p.translations']), 'like', pattern));
-      count = count.where((eb) => eb(eb.fn('lower', ['p.translations']), 'like', pattern));
+      const text = filter.search;
+      query = query.where((eb) => containsText(eb.ref('p.translations'), text));
+      count = count.where((eb) => containsText(eb.ref('p.translations'), text));
     }
     if (filter.category_id !== undefined) {
       query = query.where('p.category_id', '=', filter.category_id);
