@@ -52,11 +52,21 @@ function run(args) {
 }
 
 const contractsSrc = newest('packages/contracts/src', 'packages/contracts/package.json');
+const benchmarkSrc = newest('packages/benchmark/src', 'packages/benchmark/package.json');
+const benchmarkStale = builtAt('packages/benchmark/dist/index.js') < benchmarkSrc;
 const serverStale = builtAt('apps/server/dist/main.js') < Math.max(contractsSrc, newest('apps/server/src'));
 const webStale =
   builtAt('apps/web/dist/index.html') <
-  Math.max(contractsSrc, newest('apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts'));
+  Math.max(
+    contractsSrc,
+    benchmarkSrc,
+    newest('apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts'),
+  );
 
+if (benchmarkStale) {
+  console.log('Building the benchmark tasks…');
+  run(['run', 'build', '-w', 'packages/benchmark']);
+}
 if (serverStale) {
   console.log('Building the server…');
   run(['run', 'build', '-w', 'packages/contracts']);

@@ -49,6 +49,8 @@ export default defineConfig({
       RATE_LIMIT_MAX: '100000',
       CONTACT_RATE_LIMIT_MAX: '100000',
       COMMENT_RATE_LIMIT_MAX: '100000',
+      FEEDBACK_RATE_LIMIT_MAX: '100000',
+      BENCHMARK_RATE_LIMIT_MAX: '10000',
       // The admin the browser tests sign in as (e2e/fixtures.ts ADMIN).
       ADMIN_EMAIL: 'admin@example.com',
       ADMIN_PASSWORD: 'admin-password-123',

@@ -4,11 +4,12 @@ import { defineConfig } from 'vite';
 import { pageHintsPlugin } from './build/page-hints-plugin';
 
 const contracts = fileURLToPath(new URL('../../packages/contracts/src/index.ts', import.meta.url));
+const benchmark = fileURLToPath(new URL('../../packages/benchmark/src/index.ts', import.meta.url));
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig({
   plugins: [react(), pageHintsPlugin()],
-  resolve: { alias: { '@site/contracts': contracts } },
+  resolve: { alias: { '@site/contracts': contracts, '@site/benchmark': benchmark } },
   build: {
     target: 'es2022',
     manifest: true,

@@ -15,11 +15,16 @@ import { contactAdminRoutes } from './modules/contact/contact-admin.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import type { MailSender } from './modules/contact/contact.service.js';
 import { createSmtpSender } from './modules/contact/mailer.js';
+import { benchmarkRoutes } from './modules/benchmark/benchmark.routes.js';
+import { feedbackAdminRoutes } from './modules/feedback/feedback-admin.routes.js';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { infrastructureRoutes } from './modules/infrastructure/infrastructure.routes.js';
 import { mediaAdminRoutes, type MediaAdminOptions } from './modules/media/media-admin.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { portfolioAdminRoutes } from './modules/portfolio/portfolio-admin.routes.js';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes.js';
+import { raceDemoRoutes } from './modules/race-demo/race-demo.routes.js';
 import { siteAdminRoutes } from './modules/site/site-admin.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -30,6 +35,7 @@ import { LocalStorage, storagePlugin } from './plugins/storage.js';
 import { dbPlugin } from './plugins/db.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
 import { spaPlugin } from './plugins/spa.js';
@@ -83,6 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   await app.register(routeRegistryPlugin);
+  await app.register(metricsPlugin);
   await app.register(dbPlugin, { db });
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
@@ -124,6 +131,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(contactAdminRoutes);
   await app.register(mediaRoutes, { commentRateLimit: config.commentRateLimit });
   await app.register(mediaAdminRoutes, options.oembed ? { oembed: options.oembed } : {});
+  await app.register(benchmarkRoutes, {
+    cacheDir: path.join(config.dataDir, 'cache', 'benchmark'),
+    limits: config.benchmark,
+  });
+  await app.register(raceDemoRoutes, { processingMs: config.raceProcessingMs });
+  await app.register(feedbackRoutes, { rateLimit: config.feedbackRateLimit });
+  await app.register(feedbackAdminRoutes);
+  await app.register(infrastructureRoutes, {
+    stack: {
+      database: config.database.dialect,
+      storage: config.s3 ? 's3' : 'local',
+      cache: redis ? 'redis' : 'memory',
+    },
+    redis,
+  });
 
   return app;
 }

@@ -72,6 +72,13 @@ const envSchema = z.object({
   COMMENT_RATE_LIMIT_MAX: int(1, 100_000).default(5),
   COMMENT_RATE_LIMIT_WINDOW_MS: int(1000, 24 * 60 * 60 * 1000).default(10 * 60 * 1000),
   JOB_POLL_MS: int(50, 60_000).default(1000),
+  FEEDBACK_RATE_LIMIT_MAX: int(1, 100_000).default(5),
+  FEEDBACK_RATE_LIMIT_WINDOW_MS: int(1000, 24 * 60 * 60 * 1000).default(10 * 60 * 1000),
+  BENCHMARK_TIMEOUT_MS: int(1000, 120_000).default(15_000),
+  BENCHMARK_CONCURRENCY: int(1, 16).default(1),
+  BENCHMARK_QUEUE: int(0, 100).default(12),
+  BENCHMARK_RATE_LIMIT_MAX: int(1, 10_000).default(30),
+  RACE_PROCESSING_MS: int(0, 1000).default(20),
   S3_BUCKET: z
     .string()
     .trim()
@@ -111,6 +118,16 @@ export interface Config {
   /** Comments one address may post per window (counted in the database, so it holds across instances). */
   commentRateLimit: { max: number; windowMs: number };
   jobPollMs: number;
+  /** Feedback one address may send per window (counted in the database). */
+  feedbackRateLimit: { max: number; windowMs: number };
+  /**
+   * Language benchmark: a child process is killed after timeoutMs; at most `concurrency` run at once
+   * (one by default, so that engines never compete for the CPU), `queue` more wait, and one address
+   * may start `perMinute` runs a minute.
+   */
+  benchmark: { timeoutMs: number; concurrency: number; queue: number; perMinute: number };
+  /** Race demo: the simulated processing step between reading and writing the balance. */
+  raceProcessingMs: number;
   /** Files in an S3-compatible bucket instead of DATA_DIR/storage (when S3_BUCKET is set). */
   s3: {
     bucket: string;
@@ -174,6 +191,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { web
     contactRateLimit: { max: e.CONTACT_RATE_LIMIT_MAX, windowMs: e.CONTACT_RATE_LIMIT_WINDOW_MS },
     commentRateLimit: { max: e.COMMENT_RATE_LIMIT_MAX, windowMs: e.COMMENT_RATE_LIMIT_WINDOW_MS },
     jobPollMs: e.JOB_POLL_MS,
+    feedbackRateLimit: { max: e.FEEDBACK_RATE_LIMIT_MAX, windowMs: e.FEEDBACK_RATE_LIMIT_WINDOW_MS },
+    benchmark: {
+      timeoutMs: e.BENCHMARK_TIMEOUT_MS,
+      concurrency: e.BENCHMARK_CONCURRENCY,
+      queue: e.BENCHMARK_QUEUE,
+      perMinute: e.BENCHMARK_RATE_LIMIT_MAX,
+    },
+    raceProcessingMs: e.RACE_PROCESSING_MS,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

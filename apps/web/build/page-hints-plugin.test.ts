@@ -22,7 +22,8 @@ describe('page hints', () => {
           expect(fs.existsSync(path.join(webRoot, file)), file).toBe(true);
         }
       }
-      for (const url of hint.data ?? []) expect(url).toMatch(/^\/api\/[^?]*\?lang=\{lang\}$/);
+      // Data the server answers itself: API paths, with the language when the answer depends on it.
+      for (const url of hint.data ?? []) expect(url).toMatch(/^\/(api|perf)\/[^?]*(\?lang=\{lang\})?$/);
     }
   });
 
@@ -43,7 +44,17 @@ describe('page hints', () => {
         manifest[`src/locales/${lang}/${ns}.json`] = { file: `assets/${ns}-${lang}.js` };
       }
     }
+    // The other pages' hinted modules, as plain chunks.
+    for (const hint of Object.values(PAGE_HINTS)) {
+      for (const module of hint.modules ?? []) {
+        for (const lang of LANGUAGE_CODES) {
+          const key = module.replaceAll('{lang}', lang);
+          manifest[key] ??= { file: `assets/${path.basename(key)}.js` };
+        }
+      }
+    }
     const hints = resolvePageHints(manifest);
+    expect(hints.pages.languageTest?.fr?.fetch).toEqual(['/perf/engines']);
     expect(hints.startup.ar).toEqual({
       modulepreload: ['/assets/common-ar.js', '/assets/pages-ar.js'],
       style: [],

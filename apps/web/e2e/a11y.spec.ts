@@ -10,7 +10,8 @@ for (const language of ['en', 'ar']) {
       test(route.path, async ({ page }) => {
         await prepare(page, { language, signedIn: route.access === 'protected' });
         await page.goto(samplePath(route.path));
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // The first visit to a page may wait for the server's first answers while CI is busy.
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
         const serious = results.violations

@@ -255,6 +255,7 @@ export const dashboardResponseSchema = z.object({ data: dashboardSchema });
 export const notificationsSchema = z.object({
   unread_messages: z.number().int(),
   pending_comments: z.number().int(),
+  unread_feedback: z.number().int(),
   total: z.number().int(),
   latest: z.array(contactMessageSchema.pick({ id: true, name: true, created_at: true })),
 });

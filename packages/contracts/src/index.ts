@@ -10,3 +10,7 @@ export * from './auth.js';
 export * from './admin.js';
 export * from './query.js';
 export * from './media.js';
+export * from './benchmark.js';
+export * from './race-demo.js';
+export * from './feedback.js';
+export * from './infrastructure.js';

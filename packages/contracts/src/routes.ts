@@ -60,6 +60,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   admin('/admin/media', 'adminMedia'),
   admin('/admin/media-categories', 'adminMediaCategories'),
   admin('/admin/comments', 'adminComments'),
+  admin('/admin/feedback', 'adminFeedback'),
   admin('/admin/settings', 'adminSettings'),
   admin('/admin/messages', 'adminMessages'),
   admin('/admin/profile', 'adminProfile'),

@@ -162,6 +162,37 @@ export interface MediaCommentsTable {
   updated_at: string;
 }
 
+export interface RaceAccountsTable {
+  id: Generated<number>;
+  balance: number;
+  version: number;
+  updated_at: string;
+}
+
+export interface RaceTransactionsTable {
+  id: Generated<number>;
+  account_id: number;
+  amount: number;
+  balance_before: number;
+  balance_after: number;
+  demo_type: string;
+  operation_type: string;
+  created_at: string;
+}
+
+export interface FeedbackTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  role: string | null;
+  category: string | null;
+  message: string;
+  subscribe: number;
+  is_read: number;
+  ip: string | null;
+  created_at: string;
+}
+
 export interface Database {
   site_settings: SiteSettingsTable;
   audit_log: AuditLogTable;
@@ -175,4 +206,7 @@ export interface Database {
   media_categories: MediaCategoriesTable;
   media_items: MediaItemsTable;
   media_comments: MediaCommentsTable;
+  race_accounts: RaceAccountsTable;
+  race_transactions: RaceTransactionsTable;
+  feedback: FeedbackTable;
 }

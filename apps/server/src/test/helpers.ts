@@ -33,7 +33,8 @@ export async function createTestApp(
     await client.query(`create schema ${schema}`);
     await client.end();
     const url = new URL(pgUrl);
-    url.searchParams.set('options', `-c search_path=${schema}`);
+    // Throwaway schemas need no durable commits; locking and isolation are unchanged.
+    url.searchParams.set('options', `-c search_path=${schema} -c synchronous_commit=off`);
     databaseUrl = url.toString();
   }
   const config = loadConfig({

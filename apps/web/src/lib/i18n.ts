@@ -12,7 +12,18 @@ import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS, storage } from './storage';
 
 /** Translation namespaces; each is one JSON file per language in src/locales/<lng>/. */
-export const NAMESPACES = ['common', 'pages', 'home', 'admin', 'admin-editor', 'media', 'admin-media'] as const;
+export const NAMESPACES = [
+  'common',
+  'pages',
+  'home',
+  'admin',
+  'admin-editor',
+  'media',
+  'admin-media',
+  'language-test',
+  'race-demo',
+  'infrastructure',
+] as const;
 
 /** Loaded at start; the others load with the first component that asks for them (`useTranslation(ns)`). */
 const STARTUP_NAMESPACES = ['common', 'pages'];

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001-site-settings.js';
 import * as m0002 from './0002-portfolio.js';
 import * as m0003 from './0003-media.js';
+import * as m0004 from './0004-tools.js';
 
 /**
  * Every migration, in order. Names are numbered and never change once released;
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001-site-settings': m0001,
   '0002-portfolio': m0002,
   '0003-media': m0003,
+  '0004-tools': m0004,
 };

@@ -2,6 +2,7 @@ import { dashboardResponseSchema, notificationsSchema } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuditRepository } from '../audit/audit.repository.js';
 import { ContactRepository } from '../contact/contact.repository.js';
+import { FeedbackRepository } from '../feedback/feedback.repository.js';
 import { checkHealth } from '../health/health.service.js';
 import { MediaRepository } from '../media/media.repository.js';
 import { PortfolioRepository } from '../portfolio/portfolio.repository.js';
@@ -12,6 +13,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const contact = new ContactRepository(app.db);
   const audit = new AuditRepository(app.db);
   const media = new MediaRepository(app.db);
+  const feedback = new FeedbackRepository(app.db);
 
   app.get(
     '/api/admin/dashboard',
@@ -51,12 +53,19 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['admin'], summary: 'Unread items for the bell', response: { 200: notificationsSchema } } },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const [unread, latest, pendingComments] = await Promise.all([
+      const [unread, latest, pendingComments, unreadFeedback] = await Promise.all([
         contact.countUnread(),
         contact.latestUnread(5),
         media.pendingComments(),
+        feedback.countUnread(),
       ]);
-      return { unread_messages: unread, pending_comments: pendingComments, total: unread + pendingComments, latest };
+      return {
+        unread_messages: unread,
+        pending_comments: pendingComments,
+        unread_feedback: unreadFeedback,
+        total: unread + pendingComments + unreadFeedback,
+        latest,
+      };
     },
   );
 };

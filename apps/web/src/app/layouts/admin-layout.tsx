@@ -93,7 +93,10 @@ interface NavItem {
   labelKey: string;
 }
 
-/** The sidebar (spec §2): Dashboard, Projects, Categories; a Content group with Media, Comments, Messages, Settings. */
+/**
+ * The sidebar (spec §2): Dashboard, Projects, Categories; a Content group with Media, Comments, Messages,
+ * Feedback, Settings.
+ */
 const MAIN_NAV: NavItem[] = [
   { href: '/admin/dashboard', icon: 'dashboard', labelKey: 'nav.dashboard' },
   { href: '/admin/projects', icon: 'projects', labelKey: 'nav.projects' },
@@ -103,6 +106,7 @@ const CONTENT_NAV: NavItem[] = [
   { href: '/admin/media', icon: 'media', labelKey: 'nav.media' },
   { href: '/admin/comments', icon: 'comments', labelKey: 'nav.comments' },
   { href: '/admin/messages', icon: 'messages', labelKey: 'nav.messages' },
+  { href: '/admin/feedback', icon: 'star', labelKey: 'nav.feedback' },
   { href: '/admin/settings', icon: 'settings', labelKey: 'nav.settings' },
 ];
 

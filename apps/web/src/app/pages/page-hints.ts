@@ -34,4 +34,19 @@ export const PAGE_HINTS: Readonly<Record<string, PageHint>> = {
     ],
     data: ['/api/portfolio/home?lang={lang}'],
   },
+  languageTest: {
+    modules: ['src/features/language-test/language-test-page.tsx', 'src/locales/{lang}/language-test.json'],
+    data: ['/perf/engines'],
+  },
+  raceCondition: {
+    modules: ['src/features/race-demo/race-demo-page.tsx', 'src/locales/{lang}/race-demo.json'],
+    data: ['/perf/nodejs/race-condition/results'],
+  },
+  siteInfrastructure: {
+    modules: [
+      'src/features/site-infrastructure/site-infrastructure-page.tsx',
+      'src/locales/{lang}/infrastructure.json',
+    ],
+    data: ['/api/infrastructure'],
+  },
 };

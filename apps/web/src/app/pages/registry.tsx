@@ -23,6 +23,10 @@ const PAGES: Record<string, ComponentType<PageProps>> = {
   adminMedia: lazy(() => import('../../features/admin/media/media-page')),
   adminMediaCategories: lazy(() => import('../../features/admin/media-categories/media-categories-page')),
   adminComments: lazy(() => import('../../features/admin/comments/comments-page')),
+  adminFeedback: lazy(() => import('../../features/admin/feedback/feedback-page')),
+  languageTest: lazy(() => import('../../features/language-test/language-test-page')),
+  raceCondition: lazy(() => import('../../features/race-demo/race-demo-page')),
+  siteInfrastructure: lazy(() => import('../../features/site-infrastructure/site-infrastructure-page')),
 };
 
 const FeatureIntroPage = lazy(() => import('./feature-intro-page'));

@@ -69,6 +69,12 @@ export function NotificationsMenu({ enabled }: { enabled: boolean }) {
               <span>{t('notifications.pendingComments', { count: data.pending_comments })}</span>
             </Link>
           )}
+          {data && data.unread_feedback > 0 && (
+            <Link href="/admin/feedback?status=unread" className={styles.item} onClick={close}>
+              <Icon name="star" size={18} className={styles.itemIcon} />
+              <span>{t('notifications.unreadFeedback', { count: data.unread_feedback })}</span>
+            </Link>
+          )}
           <Link href="/admin/messages" className={styles.footerLink} onClick={close}>
             {data && data.unread_messages > 0
               ? t('notifications.unreadMessages', { count: data.unread_messages })

@@ -9,7 +9,7 @@ import { useModalDialog } from '../components/use-modal-dialog';
 import dialogUi from '../components/admin-dialog.module.css';
 import { MailStatus } from './mail-status';
 import { useMessage, useMessageMutations } from './use-messages';
-import styles from './messages-page.module.css';
+import styles from '../components/inbox.module.css';
 
 interface MessageDialogProps {
   id: number;

@@ -20,7 +20,7 @@ import { useSelection } from '../components/use-selection';
 import { MailStatus } from './mail-status';
 import { MessageDialog } from './message-dialog';
 import { useMessageList, useMessageMutations, type MessageBulkAction, type MessageFilter } from './use-messages';
-import styles from './messages-page.module.css';
+import styles from '../components/inbox.module.css';
 
 /** The contact form's inbox: newest first, filter, search, read one, mark, delete, bulk actions. */
 export default function MessagesPage() {

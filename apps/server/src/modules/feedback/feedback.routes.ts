@@ -1,0 +1,46 @@
+import { feedbackRequestSchema, feedbackResponseSchema } from '@site/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AuditRepository } from '../audit/audit.repository.js';
+import { FeedbackRepository } from './feedback.repository.js';
+import { FEEDBACK_SUCCESS, FeedbackService, type FeedbackRateLimit } from './feedback.service.js';
+
+export interface FeedbackRoutesOptions {
+  rateLimit: FeedbackRateLimit;
+}
+
+function withoutNul<T>(body: T): T {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  return Object.fromEntries(
+    Object.entries(body).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? value.replaceAll('\u0000', '') : value,
+    ]),
+  ) as T;
+}
+
+/** `POST /api/feedback`: the infrastructure page's form, validated by the shared schema and stored. */
+export const feedbackRoutes: FastifyPluginAsyncZod<FeedbackRoutesOptions> = async (app, options) => {
+  const service = new FeedbackService(new FeedbackRepository(app.db), new AuditRepository(app.db), app.log);
+
+  app.post(
+    '/api/feedback',
+    {
+      // PostgreSQL cannot store U+0000 in text; it is no character anybody types, so it is removed before
+      // validation (the length rules then apply to what will be stored) instead of failing the insert.
+      preValidation: async (request) => {
+        request.body = withoutNul(request.body);
+      },
+      schema: {
+        tags: ['feedback'],
+        summary: 'Sends feedback on the site infrastructure to the owner',
+        body: feedbackRequestSchema,
+        response: { 201: feedbackResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await service.submit(request.body, request.ip, options.rateLimit);
+      // A bot that filled the honeypot gets the same answer as everybody else.
+      return reply.status(201).send({ success: true as const, message: FEEDBACK_SUCCESS });
+    },
+  );
+};

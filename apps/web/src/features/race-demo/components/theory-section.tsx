@@ -1,0 +1,96 @@
+import { RACE_LIMITS } from '@site/contracts';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage, localeOf } from '../../../lib/i18n';
+import { formatAmount } from '../lib/format';
+import { EXAMPLE_AMOUNT, lostUpdateTimeline } from '../lib/timeline';
+import styles from './sections.module.css';
+
+const CONSEQUENCES = ['money', 'stock', 'limits', 'trust'] as const;
+
+export interface TheorySectionProps {
+  /** The product name of the database the demo runs on, once the server said it. */
+  database: string | undefined;
+  /** The isolation level of the latest run, as the database names it. */
+  isolationLevel: string | undefined;
+}
+
+/** Definition, scenario, timeline, why it happens and consequences (spec §2, theory). */
+export function TheorySection({ database, isolationLevel }: TheorySectionProps) {
+  const { t } = useTranslation('race-demo');
+  const locale = localeOf(currentLanguage());
+  const amount = (value: number) => formatAmount(value, locale);
+  const start = RACE_LIMITS.startingBalance;
+  const timeline = lostUpdateTimeline(start, EXAMPLE_AMOUNT);
+  const values = {
+    start: amount(start),
+    amount: amount(EXAMPLE_AMOUNT),
+    expected: amount(timeline.expected),
+    actual: amount(timeline.actual),
+    lost: amount(timeline.lost),
+  };
+
+  return (
+    <section id="theory" className={`${styles.section} ${styles.muted}`} aria-labelledby="theory-title">
+      <div className={`container ${styles.narrow}`}>
+        <h2 id="theory-title" className={`${styles.title} accent-rule`}>
+          {t('theory.title')}
+        </h2>
+
+        <h3 className={styles.subtitle}>{t('theory.definition.title')}</h3>
+        <p className={styles.definition}>{t('theory.definition.text')}</p>
+
+        <h3 className={styles.subtitle}>{t('theory.scenario.title')}</h3>
+        <p>{t('theory.scenario.text', values)}</p>
+
+        <h3 className={styles.subtitle}>{t('theory.timeline.title')}</h3>
+        {/* The region scrolls sideways on narrow screens; it takes focus so keyboards can scroll it. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+        <div className={styles.tableScroll} role="region" aria-labelledby="timeline-caption" tabIndex={0}>
+          <table className={styles.timeline}>
+            <caption id="timeline-caption">{t('theory.timeline.caption', values)}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('theory.timeline.step')}</th>
+                <th scope="col">{t('theory.timeline.requestA')}</th>
+                <th scope="col">{t('theory.timeline.requestB')}</th>
+                <th scope="col">{t('theory.timeline.stored')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {timeline.steps.map((step, index) => {
+                const text = t(`theory.timeline.${step.action}`, { value: amount(step.value) });
+                const lostWrite = index === timeline.steps.length - 1;
+                return (
+                  <tr key={index} className={lostWrite ? styles.lostRow : undefined}>
+                    <th scope="row">{amount(index + 1)}</th>
+                    <td>{step.actor === 'a' ? text : <span aria-hidden="true">{t('theory.timeline.idle')}</span>}</td>
+                    <td>{step.actor === 'b' ? text : <span aria-hidden="true">{t('theory.timeline.idle')}</span>}</td>
+                    <td className={styles.number}>{amount(step.stored)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        <p className={styles.callout}>{t('theory.timeline.result', values)}</p>
+
+        <h3 className={styles.subtitle}>{t('theory.why.title')}</h3>
+        <p>{t('theory.why.p1')}</p>
+        <p>{t('theory.why.p2')}</p>
+        <p className={styles.live} aria-live="polite">
+          {database && `${t('theory.why.live', { database })} `}
+          {isolationLevel
+            ? t('theory.why.liveIsolation', { isolation: isolationLevel })
+            : t('theory.why.liveIsolationPending')}
+        </p>
+
+        <h3 className={styles.subtitle}>{t('theory.consequences.title')}</h3>
+        <ul className={styles.list}>
+          {CONSEQUENCES.map((key) => (
+            <li key={key}>{t(`theory.consequences.${key}`)}</li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { ERROR_MESSAGES, RACE_ERRORS } from '@site/contracts';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import en from '../../../locales/en/race-demo.json';
+import { describeFailure, failureText, messageText, type Translate } from './errors';
+
+type Tree = { [key: string]: string | Tree };
+
+/** The English texts as i18next would give them, so that the tests read the page's real words. */
+const translate: Translate = (key, values = {}) => {
+  const found = key
+    .split('.')
+    .reduce<string | Tree | undefined>((node, part) => (node && typeof node === 'object' ? node[part] : undefined), en);
+  if (typeof found !== 'string') throw new Error(`race-demo.json has no text ${key}`);
+  return found.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
+};
+
+const textOf = (error: unknown) => failureText(describeFailure(error), translate);
+
+describe('race demo error messages (spec §8)', () => {
+  it('uses the server field error first, then its message', () => {
+    const validation = new ApiError('http', 422, ERROR_MESSAGES.validation, {
+      amount: ['Amount must be a whole number from 1 to 500'],
+    });
+    expect(describeFailure(validation)).toEqual({ kind: 'message', message: RACE_ERRORS.amountRange });
+    expect(textOf(new ApiError('http', 409, 'The account is locked by another run.'))).toBe(
+      'The account is locked by another run.',
+    );
+  });
+
+  it('translates the messages it knows and shows the others as sent', () => {
+    expect(textOf(new ApiError('http', 429, ERROR_MESSAGES.rateLimited))).toBe(
+      'Too many requests. Please slow down and try again shortly.',
+    );
+    expect(messageText(RACE_ERRORS.insufficientFunds, translate)).toBe('Insufficient funds');
+    expect(messageText(RACE_ERRORS.concurrentModification, translate)).toBe(
+      'Concurrent modification detected, please retry.',
+    );
+    expect(messageText('Something else', (key) => `translated:${key}`)).toBe('Something else');
+    expect(messageText(RACE_ERRORS.insufficientFunds, (key) => `translated:${key}`)).toBe(
+      'translated:messages.insufficientFunds',
+    );
+  });
+
+  it('falls back to the status when the server sent no message', () => {
+    expect(describeFailure(new ApiError('http', 502, 'HTTP 502'))).toEqual({ kind: 'status', status: 502 });
+    expect(textOf(new ApiError('http', 500, 'HTTP 500'))).toBe('Server error: 500');
+  });
+
+  it('names network failures, time-outs and anything unexpected', () => {
+    expect(textOf(new ApiError('network', 0, 'offline'))).toBe('Network error: Unable to connect to server');
+    expect(describeFailure(new ApiError('timeout', 0, 'slow'))).toEqual({ kind: 'timeout' });
+    expect(textOf(new ApiError('timeout', 0, 'slow'))).toBe('The server took too long to answer');
+    expect(textOf(new ApiError('invalid', 200, 'shape'))).toBe('An unexpected error occurred');
+    expect(textOf(new TypeError('boom'))).toBe('An unexpected error occurred');
+    expect(textOf(undefined)).toBe('An unexpected error occurred');
+  });
+
+  it('wraps the message as spec §8 shows it', () => {
+    const message = textOf(new ApiError('network', 0, 'offline'));
+    expect(translate('errors.demoFailed', { message })).toBe(
+      'Demo failed: ⚠️ Network error: Unable to connect to server',
+    );
+    expect(translate('errors.clearFailed', { message: 'Server error: 500' })).toBe(
+      'Failed to clear database: ❌ Server error: 500',
+    );
+  });
+
+  it('has an English text for every contract message', () => {
+    for (const message of Object.values(RACE_ERRORS)) expect(messageText(message, translate)).toBe(message);
+  });
+});

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { pagedSchema } from './admin.js';
+import { SIMPLE_EMAIL } from './contact.js';
+import { pageParam, perPageParam, searchParam } from './query.js';
+
+/** Infrastructure feedback (spec §3): who is writing and about what; both optional. */
+export const FEEDBACK_ROLES = ['developer', 'devops', 'architect', 'manager', 'student', 'other'] as const;
+export const FEEDBACK_CATEGORIES = [
+  'architecture',
+  'performance',
+  'security',
+  'scalability',
+  'documentation',
+  'general',
+] as const;
+export type FeedbackRole = (typeof FEEDBACK_ROLES)[number];
+export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
+
+export const FEEDBACK_LIMITS = { nameMin: 2, nameMax: 100, emailMax: 254, messageMin: 10, messageMax: 5000 } as const;
+
+/** Messages keyed as the web app translates them (the contact form's rules, spec §5). */
+export const FEEDBACK_ERRORS = {
+  nameRequired: 'Name is required',
+  nameMinLength: 'Name must be at least 2 characters',
+  nameTooLong: 'Name may not be longer than 100 characters',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  emailTooLong: 'Email may not be longer than 254 characters',
+  messageRequired: 'Message is required',
+  messageMinLength: 'Message must be at least 10 characters',
+  messageTooLong: 'Message may not be longer than 5000 characters',
+} as const;
+export type FeedbackErrorKey = keyof typeof FEEDBACK_ERRORS;
+
+const trimmed = (required: string) =>
+  z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), z.string({ error: required }));
+
+/** `POST /api/feedback`. `website` is a honeypot, as on the contact form. */
+export const feedbackRequestSchema = z
+  .object({
+    name: trimmed(FEEDBACK_ERRORS.nameRequired).pipe(
+      z
+        .string()
+        .min(1, FEEDBACK_ERRORS.nameRequired)
+        .min(FEEDBACK_LIMITS.nameMin, FEEDBACK_ERRORS.nameMinLength)
+        .max(FEEDBACK_LIMITS.nameMax, FEEDBACK_ERRORS.nameTooLong),
+    ),
+    email: trimmed(FEEDBACK_ERRORS.emailRequired).pipe(
+      z
+        .string()
+        .min(1, FEEDBACK_ERRORS.emailRequired)
+        .max(FEEDBACK_LIMITS.emailMax, FEEDBACK_ERRORS.emailTooLong)
+        .regex(SIMPLE_EMAIL, FEEDBACK_ERRORS.emailInvalid),
+    ),
+    role: z
+      .enum(FEEDBACK_ROLES)
+      .nullish()
+      .transform((value) => value ?? null),
+    category: z
+      .enum(FEEDBACK_CATEGORIES)
+      .nullish()
+      .transform((value) => value ?? null),
+    message: trimmed(FEEDBACK_ERRORS.messageRequired).pipe(
+      z
+        .string()
+        .min(1, FEEDBACK_ERRORS.messageRequired)
+        .min(FEEDBACK_LIMITS.messageMin, FEEDBACK_ERRORS.messageMinLength)
+        .max(FEEDBACK_LIMITS.messageMax, FEEDBACK_ERRORS.messageTooLong),
+    ),
+    subscribe: z.boolean().default(false),
+    website: z.string().max(500).optional(),
+  })
+  .meta({ id: 'FeedbackRequest' });
+
+export const feedbackResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** A stored feedback entry, as the admin sees it (never public). */
+export const feedbackItemSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    role: z.enum(FEEDBACK_ROLES).nullable(),
+    category: z.enum(FEEDBACK_CATEGORIES).nullable(),
+    message: z.string(),
+    subscribe: z.boolean(),
+    is_read: z.boolean(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Feedback' });
+
+export const feedbackListQuerySchema = z.object({
+  page: pageParam,
+  per_page: perPageParam(10),
+  search: searchParam,
+  status: z.enum(['read', 'unread']).optional(),
+  category: z.enum(FEEDBACK_CATEGORIES).optional(),
+});
+export const feedbackListResponseSchema = pagedSchema(feedbackItemSchema);
+export const feedbackUpdateSchema = z.object({ is_read: z.boolean() });
+export const FEEDBACK_BULK_ACTIONS = ['read', 'unread', 'delete'] as const;
+export const feedbackBulkActionSchema = z.object({
+  action: z.enum(FEEDBACK_BULK_ACTIONS),
+  ids: z.array(z.number().int().positive()).min(1, 'Select at least one item.').max(500),
+});
+
+export type FeedbackRequest = z.input<typeof feedbackRequestSchema>;
+export type FeedbackInput = z.output<typeof feedbackRequestSchema>;
+export type FeedbackItem = z.infer<typeof feedbackItemSchema>;
+export type FeedbackListQuery = z.input<typeof feedbackListQuerySchema>;
+export type FeedbackList = z.infer<typeof feedbackListResponseSchema>;
+
+/** The key of a known feedback message, for translation. */
+export function feedbackErrorKey(message: string): FeedbackErrorKey | undefined {
+  return (Object.keys(FEEDBACK_ERRORS) as FeedbackErrorKey[]).find((key) => FEEDBACK_ERRORS[key] === message);
+}

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+
+/** The four modes of the race-condition demo (spec §2, §7): one broken, three fixes. */
+export const RACE_SOLUTIONS = ['race-condition', 'transaction-lock', 'optimistic-lock', 'mutex-lock'] as const;
+export type RaceSolution = (typeof RACE_SOLUTIONS)[number];
+
+/** Inputs, defaults and the starting balance (spec §5, §9). Amounts are whole currency units. */
+export const RACE_LIMITS = {
+  requestsMin: 2,
+  requestsMax: 20,
+  amountMin: 1,
+  amountMax: 500,
+  defaultRequests: 5,
+  defaultAmount: 100,
+  startingBalance: 1000,
+} as const;
+
+/** Domain and validation messages (spec §8). */
+export const RACE_ERRORS = {
+  insufficientFunds: 'Insufficient funds',
+  concurrentModification: 'Concurrent modification detected, please retry.',
+  busy: 'The demo is busy. Please try again in a moment.',
+  requestsRange: 'Concurrent requests must be a whole number from 2 to 20',
+  amountRange: 'Amount must be a whole number from 1 to 500',
+} as const;
+
+export const raceSimulateRequestSchema = z
+  .object({
+    concurrentRequests: z
+      .number({ error: RACE_ERRORS.requestsRange })
+      .int(RACE_ERRORS.requestsRange)
+      .min(RACE_LIMITS.requestsMin, RACE_ERRORS.requestsRange)
+      .max(RACE_LIMITS.requestsMax, RACE_ERRORS.requestsRange),
+    amount: z
+      .number({ error: RACE_ERRORS.amountRange })
+      .int(RACE_ERRORS.amountRange)
+      .min(RACE_LIMITS.amountMin, RACE_ERRORS.amountRange)
+      .max(RACE_LIMITS.amountMax, RACE_ERRORS.amountRange),
+    solutionType: z.enum(RACE_SOLUTIONS),
+  })
+  .meta({ id: 'RaceSimulateRequest' });
+
+/** One of the concurrent debits. */
+export const raceAttemptSchema = z.object({
+  /** 1-based number of the request within the run. */
+  request: z.number().int(),
+  success: z.boolean(),
+  /** The balance this request read, and the balance it wrote (successful debits). */
+  balanceBefore: z.number().optional(),
+  balanceAfter: z.number().optional(),
+  /** Optimistic mode: how many times it had to start over after a version conflict. */
+  retries: z.number().int().nonnegative(),
+  error: z.string().optional(),
+  durationMs: z.number().nonnegative(),
+});
+
+/** Spec §3 "Race demo result", with what the page needs to explain it. */
+export const raceSimulateResponseSchema = z
+  .object({
+    solutionType: z.enum(RACE_SOLUTIONS),
+    concurrentRequests: z.number().int(),
+    amount: z.number().int(),
+    /** The balance when the run started (1000 after a clear; runs continue from the current balance). */
+    startingBalance: z.number(),
+    /** startingBalance − amount × successful debits: what the balance must be if no update was lost. */
+    expectedBalance: z.number(),
+    finalBalance: z.number(),
+    hasRaceCondition: z.boolean(),
+    /** (finalBalance − expectedBalance) / amount: debits that succeeded but left no trace in the balance. */
+    lostUpdates: z.number(),
+    results: z.array(raceAttemptSchema),
+    successfulTransactions: z.number().int(),
+    failedTransactions: z.number().int(),
+    /** Percentage 0–100. */
+    successRate: z.number(),
+    timeTakenMs: z.number().nonnegative(),
+    retries: z.number().int().nonnegative(),
+    database: z.enum(['sqlite', 'postgres', 'mysql']),
+    /** The isolation level the statements ran under, as the database names it. */
+    isolationLevel: z.string(),
+  })
+  .meta({ id: 'RaceSimulateResponse' });
+
+export const raceAccountSchema = z.object({
+  id: z.number().int(),
+  balance: z.number(),
+  version: z.number().int(),
+  updated_at: z.string(),
+});
+
+/** Spec §3 "Transaction history row". */
+export const raceTransactionSchema = z.object({
+  id: z.number().int(),
+  amount: z.number(),
+  balance_before: z.number(),
+  balance_after: z.number(),
+  demo_type: z.enum(RACE_SOLUTIONS),
+  operation_type: z.literal('debit'),
+  timestamp: z.string(),
+});
+
+export const raceResultsResponseSchema = z
+  .object({ account: raceAccountSchema, transactions: z.array(raceTransactionSchema) })
+  .meta({ id: 'RaceResults' });
+
+export const raceClearResponseSchema = z.object({ success: z.literal(true), account: raceAccountSchema });
+
+/** The functions that run each mode, as the server runs them (Function.prototype.toString). */
+export const raceCodeResponseSchema = z.object({
+  data: z.array(z.object({ solutionType: z.enum(RACE_SOLUTIONS), code: z.string() })),
+  database: z.enum(['sqlite', 'postgres', 'mysql']),
+});
+
+export type RaceSimulateRequest = z.infer<typeof raceSimulateRequestSchema>;
+export type RaceAttempt = z.infer<typeof raceAttemptSchema>;
+export type RaceSimulateResponse = z.infer<typeof raceSimulateResponseSchema>;
+export type RaceAccount = z.infer<typeof raceAccountSchema>;
+export type RaceTransaction = z.infer<typeof raceTransactionSchema>;
+export type RaceResults = z.infer<typeof raceResultsResponseSchema>;
+export type RaceCode = z.infer<typeof raceCodeResponseSchema>;
