@@ -139,7 +139,8 @@ function computeReference(scale: number): Promise<Record<TaskName, number>> {
 export class BenchmarkService {
   private readonly slots: Semaphore;
   private inFlight = 0;
-  private readonly builds = new Map<string, Promise<string>>();
+  private readonly programs = new Map<ServerEngine, Promise<string>>();
+  private cacheReady: Promise<unknown> | undefined;
   private readonly warm = new Set<ServerEngine>();
   private readonly references = new Map<number, Promise<Record<TaskName, number>>>();
 
@@ -192,21 +193,28 @@ export class BenchmarkService {
     return this.result(engine, scale, output, reference, processSeconds, cold, toolchain.version);
   }
 
-  /** The file to run: the program itself, or its build (made once per program version and toolchain). */
-  private async program(engine: ServerEngine, toolchain: Toolchain): Promise<string> {
+  /**
+   * The file to run: the program itself, or its build (made once per program version and toolchain). Worked out
+   * once per engine and process: a run then costs no file reads or hashing before its program starts.
+   */
+  private program(engine: ServerEngine, toolchain: Toolchain): Promise<string> {
+    let pending = this.programs.get(engine);
+    if (!pending) {
+      pending = this.locate(engine, toolchain);
+      pending.catch(() => this.programs.delete(engine));
+      this.programs.set(engine, pending);
+    }
+    return pending;
+  }
+
+  private async locate(engine: ServerEngine, toolchain: Toolchain): Promise<string> {
     const source = ENGINES[engine].sources[0] as string;
     const { build } = toolchain;
     if (!build) return source;
     const code = await fs.readFile(source);
     const hash = crypto.createHash('sha256').update(code).update(toolchain.version).digest('hex').slice(0, 16);
     const output = path.join(this.cacheDir, `${engine}-${hash}${engine === 'dotnet' ? '.exe' : ''}`);
-    let pending = this.builds.get(output);
-    if (!pending) {
-      pending = this.compile(engine, build, source, output);
-      pending.catch(() => this.builds.delete(output));
-      this.builds.set(output, pending);
-    }
-    return pending;
+    return this.compile(engine, build, source, output);
   }
 
   private async compile(
@@ -239,7 +247,8 @@ export class BenchmarkService {
 
   private async execute(engine: ServerEngine, command: Command): Promise<{ parsed: ProgramOutput; seconds: number }> {
     const language = ENGINE_LANGUAGES[engine];
-    await fs.mkdir(this.cacheDir, { recursive: true });
+    this.cacheReady ??= fs.mkdir(this.cacheDir, { recursive: true });
+    await this.cacheReady;
     const result = await runCommand(command, this.limits.timeoutMs, this.cacheDir);
     if (result.timedOut) {
       throw new HttpError(504, BENCHMARK_MESSAGES.timeout(language, Math.round(this.limits.timeoutMs / 1000)));
