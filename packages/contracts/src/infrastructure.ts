@@ -7,8 +7,10 @@ export const infrastructureServiceSchema = z.object({
   /** ok: answered its check; error: configured but failing; unavailable: not installed on this server. */
   status: z.enum(['ok', 'error', 'unavailable']),
   latency_ms: z.number().nonnegative().optional(),
-  /** What runs it here, e.g. "SQLite 3.46 (file)", "Python 3.11.2", "local folder". */
+  /** Technical detail in English (versions, e.g. "SQLite 3.46", "Python 3.11.2"; or why it is missing). */
   detail: z.string().optional(),
+  /** Figures behind the detail, for pages that word it in the visitor's language (job queue: pending, failed, overdue). */
+  counts: z.record(z.string(), z.number().int().nonnegative()).optional(),
 });
 
 /** `GET /api/infrastructure`: the running system as it is, measured by the server itself. */

@@ -55,6 +55,7 @@ interface CheckResult {
   status?: 'ok' | 'error';
   /** When the check measures a narrower round trip than its whole run. */
   latency_ms?: number;
+  counts?: Record<string, number>;
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -155,6 +156,7 @@ export class InfrastructureService {
         status: result.status ?? 'ok',
         latency_ms: result.latency_ms ?? round2(performance.now() - started),
         detail: result.detail,
+        ...(result.counts ? { counts: result.counts } : {}),
       };
     } catch (error) {
       this.deps.log.warn({ err: error, service: id }, 'infrastructure check failed');
@@ -167,17 +169,21 @@ export class InfrastructureService {
     const dialect = dialectOf(this.deps.db);
     // PostgreSQL adds the build ("16.4 (Debian 16.4-1)"), MySQL a suffix ("8.0.36-0ubuntu"): the number is enough.
     const version = (await this.repo.serverVersion()).split(/[\s-]/)[0] ?? '';
-    const where = dialect === 'sqlite' ? ' (file)' : '';
-    return { detail: `${DATABASE_NAMES[dialect]} ${version}${where}`.replace(/\s+/g, ' '), latency_ms: latency };
+    return { detail: `${DATABASE_NAMES[dialect]} ${version}`.trim(), latency_ms: latency };
   }
 
   private async jobs(): Promise<CheckResult> {
     const counts = await this.repo.jobCounts(new Date(Date.now() - JOB_OVERDUE_MS).toISOString());
     const summary = `In the database: ${counts.pending} pending, ${counts.failed} failed`;
+    const figures = { pending: counts.pending, failed: counts.failed, overdue: counts.overdue };
     if (counts.overdue > 0) {
-      return { status: 'error', detail: `${summary}; ${counts.overdue} overdue (no worker is taking them)` };
+      return {
+        status: 'error',
+        detail: `${summary}; ${counts.overdue} overdue (no worker is taking them)`,
+        counts: figures,
+      };
     }
-    return { detail: summary };
+    return { detail: summary, counts: figures };
   }
 
   private async storage(): Promise<CheckResult> {

@@ -52,10 +52,12 @@ describe(`GET /api/infrastructure (${TEST_DIALECT})`, () => {
     const database = byId.get('database')!;
     expect(database.status).toBe('ok');
     expect(database.latency_ms).toBeGreaterThanOrEqual(0);
-    expect(database.detail).toMatch(
-      TEST_DIALECT === 'postgres' ? /^PostgreSQL \d+(\.\d+)*$/ : /^SQLite 3\.\d+\.\d+ \(file\)$/,
-    );
-    expect(byId.get('job-queue')).toMatchObject({ status: 'ok', detail: 'In the database: 0 pending, 0 failed' });
+    expect(database.detail).toMatch(TEST_DIALECT === 'postgres' ? /^PostgreSQL \d+(\.\d+)*$/ : /^SQLite 3\.\d+\.\d+$/);
+    expect(byId.get('job-queue')).toMatchObject({
+      status: 'ok',
+      detail: 'In the database: 0 pending, 0 failed',
+      counts: { pending: 0, failed: 0, overdue: 0 },
+    });
     expect(byId.get('storage')).toMatchObject({ status: 'ok', detail: 'Local folder' });
     expect(byId.get('cache')).toMatchObject({ status: 'ok', detail: 'In-process memory (counted per instance)' });
   });
@@ -231,6 +233,7 @@ describe(`infrastructure checks (${TEST_DIALECT})`, () => {
     expect(service('job-queue', await fresh.services())).toMatchObject({
       status: 'error',
       detail: 'In the database: 1 pending, 1 failed; 1 overdue (no worker is taking them)',
+      counts: { pending: 1, failed: 1, overdue: 1 },
     });
   });
 });

@@ -3,12 +3,21 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../hooks/use-locale';
 import { formatMs } from '../lib/format';
+import { serviceDetail } from '../lib/service-detail';
 import styles from './services-list.module.css';
 
 /** A shape beside the colour, so that the state does not depend on colour alone. */
 const STATUS_MARK: Record<InfrastructureService['status'], string> = { ok: '✓', error: '✕', unavailable: '–' };
 
-function ServiceCard({ service, locale }: { service: InfrastructureService; locale: string }) {
+function ServiceCard({
+  service,
+  stack,
+  locale,
+}: {
+  service: InfrastructureService;
+  stack: Infrastructure['stack'];
+  locale: string;
+}) {
   const { t } = useTranslation('infrastructure');
   return (
     <li className={styles.service} data-service={service.id} data-status={service.status}>
@@ -21,11 +30,11 @@ function ServiceCard({ service, locale }: { service: InfrastructureService; loca
           {t(`services.status.${service.status}`)}
         </span>
       </div>
-      {service.detail && (
-        <p className={styles.detail}>
-          <bdi>{service.detail}</bdi>
+      {serviceDetail(service, stack).map((line) => (
+        <p key={'key' in line ? line.key : line.text} className={styles.detail}>
+          {'key' in line ? t(line.key, line.values) : <bdi>{line.text}</bdi>}
         </p>
-      )}
+      ))}
       {service.latency_ms !== undefined && (
         <p className={styles.latency}>{t('services.latency', { value: formatMs(service.latency_ms, locale) })}</p>
       )}
@@ -84,7 +93,7 @@ export function ServicesList({ query }: { query: UseQueryResult<Infrastructure> 
       ) : (
         <ul className={styles.services} aria-label={t('services.listLabel')}>
           {data.services.map((service) => (
-            <ServiceCard key={service.id} service={service} locale={locale} />
+            <ServiceCard key={service.id} service={service} stack={data.stack} locale={locale} />
           ))}
         </ul>
       )}
