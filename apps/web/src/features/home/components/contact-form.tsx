@@ -13,7 +13,7 @@ import { QueryScope } from '../../../components/query-scope';
 import { ApiError, request } from '../../../lib/api-client';
 import { useSiteProfile } from '../../../lib/use-site-profile';
 import { contactMessageText } from '../lib/contact-errors';
-import styles from './contact-form.module.css';
+import styles from '../../../components/form.module.css';
 
 /** Banners hide after 5 s (spec §4, §9). */
 export const BANNER_HIDE_MS = 5000;

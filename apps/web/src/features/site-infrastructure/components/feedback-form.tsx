@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { sendFeedback } from '../api/infrastructure-api';
 import { feedbackMessageText } from '../lib/feedback-errors';
-import styles from './feedback-form.module.css';
+import styles from '../../../components/form.module.css';
 
 const TEXT_FIELDS = ['name', 'email', 'message'] as const;
 const SELECT_FIELDS = ['role', 'category'] as const;
