@@ -38,11 +38,10 @@ const LAZY_SECTIONS = ['about', 'experience', 'skills', 'certified', 'projects',
 
 /** A part of the page that loads when it comes near the viewport; until then its height is reserved. */
 function Later({ ready, kind, children }: { ready: boolean; kind: SectionKind; children: ReactNode }) {
-  const placeholder = <SectionPlaceholder kind={kind} />;
-  if (!ready) return placeholder;
+  if (!ready) return <SectionPlaceholder kind={kind} loading={false} />;
   return (
     <SectionBoundary>
-      <Suspense fallback={placeholder}>{children}</Suspense>
+      <Suspense fallback={<SectionPlaceholder kind={kind} />}>{children}</Suspense>
     </SectionBoundary>
   );
 }

@@ -9,9 +9,18 @@ export function reservedHeight(kind: SectionKind): string {
   return styles[kind] ?? '';
 }
 
-/** Reserves a section's height while its content loads, so that the page below does not jump. */
-export function SectionPlaceholder({ kind }: { kind: SectionKind }) {
-  return <div className={`${styles.placeholder} ${styles[kind]}`} aria-hidden="true" />;
+/**
+ * Reserves a section's height, so that the page below does not jump. It shimmers while the section
+ * loads; a section that has not started loading (far below the viewport) keeps a still placeholder,
+ * which costs the browser nothing per frame.
+ */
+export function SectionPlaceholder({ kind, loading = true }: { kind: SectionKind; loading?: boolean }) {
+  return (
+    <div
+      className={`${styles.placeholder} ${loading ? styles.loading : ''} ${styles[kind]}`}
+      aria-hidden="true"
+    />
+  );
 }
 
 /** A section whose data failed to load: says so and offers another try. */
