@@ -20,7 +20,14 @@ const noAppImports = { group: ['**/app/**'], message: 'Shared code never imports
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**'],
+    ignores: [
+      '**/dist/**',
+      '**/dist-ssr/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -7,33 +7,38 @@ const contracts = fileURLToPath(new URL('../../packages/contracts/src/index.ts',
 const benchmark = fileURLToPath(new URL('../../packages/benchmark/src/index.ts', import.meta.url));
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
-export default defineConfig({
-  plugins: [react(), pageHintsPlugin()],
+// `vite build --ssr src/entry-server.tsx` builds the server renderer (docs/decisions/0009) into
+// dist-ssr/: a Node module that imports its dependencies from node_modules, without page hints or
+// the browser's chunk groups.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), pageHintsPlugin()],
   resolve: { alias: { '@site/contracts': contracts, '@site/benchmark': benchmark } },
-  build: {
-    target: 'es2022',
-    manifest: true,
-    sourcemap: false,
-    assetsInlineLimit: 0,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // Everything the entry needs at start in one file: on a slow phone network each request costs
-            // a round trip, and six small startup chunks queued behind each other on HTTP/1.1.
-            { name: 'startup', tags: ['$initial'], priority: 2 },
-            // TanStack Query and the page-level query scope, shared by the home hero and the admin.
-            {
-              name: 'query',
-              test: /node_modules[\\/]@tanstack[\\/]|src[\\/](components[\\/]query-scope|lib[\\/]query-client)/,
-              priority: 1,
+  build: isSsrBuild
+    ? { target: 'node24', outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false, assetsInlineLimit: 0 }
+    : {
+        target: 'es2022',
+        manifest: true,
+        sourcemap: false,
+        assetsInlineLimit: 0,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // Everything the entry needs at start in one file: on a slow phone network each request costs
+                // a round trip, and six small startup chunks queued behind each other on HTTP/1.1.
+                { name: 'startup', tags: ['$initial'], priority: 2 },
+                // TanStack Query and the page-level query scope, shared by the home hero and the admin.
+                {
+                  name: 'query',
+                  test: /node_modules[\\/]@tanstack[\\/]|src[\\/](components[\\/]query-scope|lib[\\/]query-client)/,
+                  priority: 1,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     proxy: { '/api': apiTarget, '/ai': apiTarget, '/perf': apiTarget },
   },
-});
+}));

@@ -52,6 +52,7 @@ const envSchema = z.object({
     .optional(),
   SEED_DEMO: bool.default(true),
   WEB_DIST: z.string().trim().min(1).optional(),
+  WEB_RENDERER: z.string().trim().min(1).optional(),
   SHUTDOWN_TIMEOUT_MS: int(100, 120_000).default(10_000),
   ADMIN_EMAIL: z
     .string()
@@ -109,6 +110,11 @@ export interface Config {
   seedDemo: boolean;
   /** Folder of the built web app, or null to serve the API only. */
   webDist: string | null;
+  /**
+   * The web build's server renderer (docs/decisions/0009), or null to send every page as the app shell.
+   * Defaults to dist-ssr/entry-server.js next to the web build; WEB_RENDERER=off turns it off.
+   */
+  webRenderer: string | null;
   shutdownTimeoutMs: number;
   /** The first admin account, created at start when no admin exists (else a generated password is logged once). */
   admin: { email: string | undefined; password: string | undefined; sessionTtlHours: number };
@@ -164,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { web
     throw new ConfigError(['S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together']);
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  const webDist = e.WEB_DIST ? path.resolve(e.WEB_DIST) : (defaults.webDist ?? null);
   let database: DatabaseConfig;
   if (!e.DATABASE_URL) database = { dialect: 'sqlite', file: path.join(dataDir, 'site.db') };
   else if (e.DATABASE_URL.startsWith('sqlite:'))
@@ -184,7 +191,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { web
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     redisUrl: e.REDIS_URL,
     seedDemo: e.SEED_DEMO,
-    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : (defaults.webDist ?? null),
+    webDist,
+    webRenderer:
+      e.WEB_RENDERER === 'off'
+        ? null
+        : e.WEB_RENDERER
+          ? path.resolve(e.WEB_RENDERER)
+          : webDist && path.join(path.dirname(webDist), 'dist-ssr', 'entry-server.js'),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, sessionTtlHours: e.SESSION_TTL_HOURS },
     mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'Portfolio <no-reply@localhost>' } : null,

@@ -39,7 +39,10 @@ function signIn(baseURL: string) {
 
 /** Prepares local storage the way a returning visitor's browser has it, before any page script runs. */
 export async function prepare(page: Page, { language = 'en', tour = false, signedIn = false }: VisitOptions = {}) {
-  const session = signedIn ? await signIn(base.info().project.use.baseURL ?? '') : null;
+  const baseURL = base.info().project.use.baseURL ?? '';
+  const session = signedIn ? await signIn(baseURL) : null;
+  // The app mirrors the chosen language in a cookie, so that the server renders the page in it.
+  await page.context().addCookies([{ name: 'lang', value: language, url: baseURL }]);
   await page.addInitScript(
     ([lng, showTour, token, user]) => {
       if (sessionStorage.getItem('e2e-prepared')) return;
@@ -62,5 +65,30 @@ export function samplePath(pattern: string): string {
   return pattern.replace(':slug', 'a-family-reunited').replace(':id', '1');
 }
 
-export const test = base;
+/**
+ * The test fixtures. A server-rendered page (docs/decisions/0009) is on screen before its scripts
+ * run; as a visitor would a moment later, the tests act on it once it is live (page-meta.tsx marks it).
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const whenLive = async () => {
+      if (await page.locator('#render-payload').count()) {
+        await page.waitForFunction(() => document.documentElement.dataset.pageReady === 'true');
+      }
+    };
+    const goto = page.goto.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await whenLive();
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await whenLive();
+      return response;
+    };
+    await use(page);
+  },
+});
 export { expect } from '@playwright/test';

@@ -14,3 +14,4 @@ export * from './benchmark.js';
 export * from './race-demo.js';
 export * from './feedback.js';
 export * from './infrastructure.js';
+export * from './page-render.js';

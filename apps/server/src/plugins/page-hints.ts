@@ -9,7 +9,7 @@ interface ResolvedHint {
   fetch: string[];
 }
 
-interface PageHintsFile {
+export interface PageHintsFile {
   startup: Record<string, ResolvedHint>;
   areas: Record<string, Record<string, ResolvedHint>>;
   pages: Record<string, Record<string, ResolvedHint>>;
@@ -54,8 +54,7 @@ export function requestLanguage(url: string, cookieHeader: string | undefined): 
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The `<link>` tags that let the browser fetch all of a page's first-visit needs in parallel. */
-export function hintTags(hints: PageHintsFile, route: SiteRoute | undefined, lang: LanguageCode): string {
+function hintsOf(hints: PageHintsFile, route: SiteRoute | undefined, lang: LanguageCode): ResolvedHint[] {
   const parts: ResolvedHint[] = [];
   const add = (hint: ResolvedHint | undefined) => hint && parts.push(hint);
   add(hints.startup[lang]);
@@ -63,13 +62,40 @@ export function hintTags(hints: PageHintsFile, route: SiteRoute | undefined, lan
     add(hints.areas[route.area]?.[lang]);
     add(hints.pages[route.pageKey]?.[lang]);
   }
+  return parts;
+}
+
+/** The GET requests a page makes at once in a language (what a server render reads for it). */
+export function hintFetchUrls(hints: PageHintsFile, route: SiteRoute | undefined, lang: LanguageCode): string[] {
+  return [...new Set(hintsOf(hints, route, lang).flatMap((h) => h.fetch))];
+}
+
+/**
+ * The `<link>` tags that let the browser fetch all of a page's first-visit needs in parallel.
+ *
+ * A server-rendered page (`rendered`: the data it came with) is shown before its scripts run: its
+ * styles are stylesheets, so that its HTML is never shown unstyled; its modules are prefetched at low
+ * priority, so that they never hold up its first paint (the entry imports them right after it,
+ * apps/web/src/main.tsx); the data already in the page is not announced. `crossorigin` everywhere,
+ * as the app's own module and style loads use it (else the browser fetches twice).
+ */
+export function hintTags(
+  hints: PageHintsFile,
+  route: SiteRoute | undefined,
+  lang: LanguageCode,
+  rendered?: { data: ReadonlySet<string> },
+): string {
+  const parts = hintsOf(hints, route, lang);
   const unique = (pick: (hint: ResolvedHint) => string[]) => [...new Set(parts.flatMap(pick))];
+  const style = rendered ? 'rel="stylesheet"' : 'rel="preload" as="style"';
   return [
-    ...unique((h) => h.style).map((href) => `<link rel="preload" as="style" href="${escapeAttr(href)}">`),
+    ...unique((h) => h.style).map((href) => `<link ${style} crossorigin href="${escapeAttr(href)}">`),
     ...unique((h) => h.modulepreload).map(
-      (href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`,
+      (href) => `<link rel="${rendered ? 'prefetch' : 'modulepreload'}" crossorigin href="${escapeAttr(href)}">`,
     ),
-    ...unique((h) => h.fetch).map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(href)}">`),
+    ...unique((h) => h.fetch)
+      .filter((href) => !rendered?.data.has(href))
+      .map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(href)}">`),
   ].join('');
 }
 

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '@site/contracts';
 import { createTestApp, type TestApp } from '../test/helpers.js';
+import { scriptJson, withRenderedRoot } from './page-render.js';
 import { pickEncoding } from './spa.js';
 
 describe('serving the built web app', () => {
@@ -68,7 +69,7 @@ describe('serving the built web app', () => {
     expect(home).toContain('<html lang="en" dir="ltr">');
     expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/common-en.js">');
     expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-en.js">');
-    expect(home).toContain('<link rel="preload" as="style" href="/assets/home-page-en.css">');
+    expect(home).toContain('<link rel="preload" as="style" crossorigin href="/assets/home-page-en.css">');
     expect(home).toContain('<link rel="preload" as="fetch" crossorigin href="/api/site?lang=en">');
     expect(home).toContain('<link rel="preload" as="fetch" crossorigin href="/api/portfolio/home?lang=en">');
     expect(home.indexOf('home-page-en.js')).toBeLessThan(home.indexOf('</head>'));
@@ -155,5 +156,143 @@ describe('pickEncoding', () => {
     expect(pickEncoding('*', both)).toBe('br');
     expect(pickEncoding(undefined, both)).toBe('identity');
     expect(pickEncoding('br', { br: false, gzip: true })).toBe('identity');
+  });
+});
+
+describe('server-rendered pages (docs/decisions/0009)', () => {
+  let t: TestApp;
+  let dir: string;
+  const template =
+    '<!doctype html><html lang="en"><head><title>Site</title>' +
+    '<script type="module" crossorigin src="/assets/index-abc.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/assets/runtime-abc.js">' +
+    '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">' +
+    '</head><body><div id="root"></div></body></html>';
+  const perLanguage = (hint: { modulepreload: string[]; style: string[]; fetch: string[] }) =>
+    Object.fromEntries(
+      LANGUAGE_CODES.map((lang) => [
+        lang,
+        {
+          modulepreload: hint.modulepreload.map((f) => f.replace('{lang}', lang)),
+          style: hint.style,
+          fetch: hint.fetch.map((f) => f.replace('{lang}', lang)),
+        },
+      ]),
+    );
+  // A stand-in for the web build's renderer: echoes what it was given, fails on request.
+  const renderer = `
+    export const RENDERED_PAGES = ['home', 'languageTest'];
+    export async function renderPage(input) {
+      if (input.url.includes('fail')) throw new Error('render failed');
+      const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+      return '<main data-lang="' + input.lang + '">' + esc(JSON.stringify(input.data)) + ' $& $1 </main>';
+    }`;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-render-'));
+    const dist = path.join(dir, 'dist');
+    fs.mkdirSync(path.join(dist, '.vite'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'index.html'), template);
+    fs.writeFileSync(
+      path.join(dist, '.vite', 'page-hints.json'),
+      JSON.stringify({
+        startup: perLanguage({ modulepreload: ['/assets/common-{lang}.js'], style: [], fetch: [] }),
+        areas: { site: perLanguage({ modulepreload: [], style: [], fetch: ['/api/site?lang={lang}'] }) },
+        pages: {
+          home: perLanguage({
+            modulepreload: ['/assets/home-page.js'],
+            style: ['/assets/home-page.css'],
+            fetch: ['/api/portfolio/home?lang={lang}', '/api/no-such-data'],
+          }),
+        },
+      }),
+    );
+    fs.mkdirSync(path.join(dir, 'dist-ssr'));
+    fs.writeFileSync(path.join(dir, 'dist-ssr', 'entry-server.js'), renderer);
+    t = await createTestApp({ WEB_DIST: dist });
+    await t.app.ready();
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const payloadOf = (html: string) => {
+    const match = /<script id="render-payload" type="application\/json">(.*?)<\/script>/s.exec(html);
+    return match
+      ? (JSON.parse(match[1] ?? '') as { lang: string; renderedAt: number; data: Record<string, unknown> })
+      : null;
+  };
+
+  it('renders the page into #root with the data it read, and embeds that data', async () => {
+    const before = Date.now();
+    const res = await t.app.inject({ url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const html = res.body;
+    expect(html).toMatch(/<div id="root"><main data-lang="en">.*<\/main><\/div><script id="render-payload"/s);
+    // `$&` and `$1` in the markup stay as they are (no replacement patterns).
+    expect(html).toContain(' $& $1 </main>');
+    const payload = payloadOf(html);
+    expect(payload?.lang).toBe('en');
+    expect(payload?.renderedAt).toBeGreaterThanOrEqual(before);
+    // The site frame's and the page's data, as the API answers them; a failed read is left to the browser.
+    expect(Object.keys(payload?.data ?? {}).sort()).toEqual(['/api/portfolio/home?lang=en', '/api/site?lang=en']);
+    const site = (await t.app.inject({ url: '/api/site?lang=en' })).json();
+    expect(payload?.data['/api/site?lang=en']).toEqual(site);
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/no-such-data">');
+    expect(html).not.toContain('as="fetch" crossorigin href="/api/site');
+  });
+
+  it('paints before the app starts: styles block, scripts are prefetched and started by the small starter', async () => {
+    const html = (await t.app.inject({ url: '/' })).body;
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain('<link rel="prefetch" crossorigin href="/assets/index-abc.js">');
+    expect(html).toContain('<script defer src="/start-after-paint.js" data-entry="/assets/index-abc.js"></script>');
+    expect(html).toContain('<link rel="prefetch" crossorigin href="/assets/runtime-abc.js">');
+    expect(html).toContain('<link rel="prefetch" crossorigin href="/assets/home-page.js">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/home-page.css">');
+  });
+
+  it('renders in the language of ?lang= or the cookie, Arabic right-to-left', async () => {
+    const ar = (await t.app.inject({ url: '/?lang=ar' })).body;
+    expect(ar).toContain('<html lang="ar" dir="rtl">');
+    expect(ar).toContain('<main data-lang="ar">');
+    expect(payloadOf(ar)?.data).toHaveProperty(['/api/portfolio/home?lang=ar']);
+    const vi = (await t.app.inject({ url: '/', headers: { cookie: 'lang=vi' } })).body;
+    expect(payloadOf(vi)?.lang).toBe('vi');
+  });
+
+  it('keeps data that could close the script element inert', () => {
+    const hostile = '</script><script>alert(1)</script><!-- \u2028';
+    const payload = { lang: 'en' as const, renderedAt: 1, data: { '/api/site?lang=en': { data: { name: hostile } } } };
+    const html = withRenderedRoot(template, '<main></main>', payload);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<!--');
+    expect(payloadOf(html)).toEqual(payload);
+    expect(scriptJson('a</b>\u2028')).toBe('"a\\u003c/b>\\u2028"');
+    expect(() => withRenderedRoot('<div id="root">x</div>', '', payload)).toThrow(/root/);
+  });
+
+  it('sends the app shell when the page cannot be rendered, and for pages it does not render', async () => {
+    const failed = await t.app.inject({ url: '/?fail=1' });
+    expect(failed.statusCode).toBe(200);
+    expect(failed.body).toContain('<div id="root"></div>');
+    expect(failed.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+    expect(payloadOf(failed.body)).toBeNull();
+    for (const url of ['/race-condition-presentation', '/admin/login', '/no-such-page']) {
+      const body = (await t.app.inject({ url })).body;
+      expect(body, url).toContain('<div id="root"></div>');
+      expect(payloadOf(body), url).toBeNull();
+    }
+    const head = await t.app.inject({ method: 'HEAD', url: '/' });
+    expect(head.statusCode).toBe(200);
+  });
+
+  it('compresses a rendered page like any other', async () => {
+    const br = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('<main data-lang="en">');
   });
 });

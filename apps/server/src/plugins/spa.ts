@@ -6,7 +6,8 @@ import { matchSiteRoute, type LanguageCode, type SiteRoute } from '@site/contrac
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath, sendApiNotFound } from './errors.js';
-import { hintTags, pageHtml, readPageHints, requestLanguage } from './page-hints.js';
+import { loadPageRenderer, withRenderedRoot, type PageRenderer } from './page-render.js';
+import { hintFetchUrls, hintTags, pageHtml, readPageHints, requestLanguage } from './page-hints.js';
 
 interface PageVariants {
   identity: Buffer;
@@ -26,6 +27,29 @@ class PageCache {
   constructor(dist: string) {
     this.template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
     this.hints = readPageHints(dist);
+  }
+
+  /** The GET requests the page makes at once (what a server render reads). */
+  dataUrls(route: SiteRoute | undefined, lang: LanguageCode): string[] {
+    return this.hints ? hintFetchUrls(this.hints, route, lang) : [];
+  }
+
+  /**
+   * A server-rendered page: compressed per request (it carries live data), quickly rather than
+   * tightly; the data already in the page is not announced as a preload.
+   */
+  rendered(
+    route: SiteRoute,
+    lang: LanguageCode,
+    { markup, payload }: NonNullable<Awaited<ReturnType<PageRenderer['render']>>>,
+  ): PageVariants {
+    const tags = this.hints ? hintTags(this.hints, route, lang, { data: new Set(Object.keys(payload.data)) }) : '';
+    const identity = Buffer.from(withRenderedRoot(pageHtml(this.template, tags, lang), markup, payload));
+    return {
+      identity,
+      br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      gzip: zlib.gzipSync(identity, { level: 6 }),
+    };
   }
 
   get(route: SiteRoute | undefined, lang: LanguageCode): PageVariants {
@@ -68,13 +92,14 @@ const LONG_CACHE = 'public, max-age=31536000, immutable';
  * for paths that are no route, in the visitor's language and with the page's preload hints; JSON 404
  * under the API prefixes.
  */
-export const spaPlugin = fp<{ dist: string | null }>(
-  async (app: FastifyInstance, { dist }) => {
+export const spaPlugin = fp<{ dist: string | null; renderer?: string | null }>(
+  async (app: FastifyInstance, { dist, renderer: rendererFile = null }) => {
     const hasBuild = dist !== null && fs.existsSync(path.join(dist, 'index.html'));
     if (!hasBuild) {
       app.log.warn({ dist }, 'web app not built; serving the API only (run `npm run build`)');
     }
     const pages = hasBuild ? new PageCache(dist) : null;
+    const renderer = hasBuild ? await loadPageRenderer(app, rendererFile, app.log) : null;
 
     if (hasBuild) {
       await app.register(fastifyStatic, {
@@ -93,14 +118,24 @@ export const spaPlugin = fp<{ dist: string | null }>(
       });
     }
 
-    const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
       const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(pathname);
       if (!pages || isApiPath(pathname) || !wantsPage || looksLikeFile) return sendApiNotFound(reply);
 
       const route = matchSiteRoute(pathname);
-      const page = pages.get(route, requestLanguage(request.url, request.headers.cookie));
+      const lang = requestLanguage(request.url, request.headers.cookie);
+      let page: PageVariants | undefined;
+      if (renderer && route && !route.redirectTo && request.method === 'GET' && renderer.renders(route.pageKey)) {
+        const result = await renderer.render(request, {
+          url: request.url,
+          lang,
+          dataUrls: pages.dataUrls(route, lang),
+        });
+        if (result) page = pages.rendered(route, lang, result);
+      }
+      page ??= pages.get(route, lang);
       const encoding = pickEncoding(request.headers['accept-encoding'], { br: true, gzip: true });
       const body = page[encoding];
       reply

@@ -49,6 +49,12 @@ export function usePageMeta({ title, description, noindex = false }: PageMetaInp
   const language = i18n.resolvedLanguage;
 
   useEffect(() => {
+    // The page is on screen and live (hydrated when the server rendered it): marked on the document,
+    // for anything that must wait until the page responds (the browser tests do).
+    document.documentElement.dataset.pageReady = 'true';
+  }, []);
+
+  useEffect(() => {
     const site = t('site.defaultTitle');
     const fullTitle = title && title !== site ? t('site.titleTemplate', { page: title, site }) : site;
     const code = currentLanguage();

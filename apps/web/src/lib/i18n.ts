@@ -6,7 +6,7 @@ import {
   languageDir,
   type LanguageCode,
 } from '@site/contracts';
-import i18n from 'i18next';
+import i18n, { type InitOptions } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS, storage } from './storage';
@@ -81,6 +81,22 @@ export async function changeLanguage(code: LanguageCode): Promise<void> {
   await i18n.changeLanguage(code);
 }
 
+/** The options the browser and the server renderer (entry-server.tsx) share, so that both translate alike. */
+export function i18nOptions(lng: LanguageCode): InitOptions {
+  return {
+    lng,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: LANGUAGE_CODES,
+    load: 'languageOnly',
+    ns: STARTUP_NAMESPACES,
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: true },
+    showSupportNotice: false,
+  };
+}
+
 export function setupI18n(lng: LanguageCode): typeof i18n {
   applyDocumentLanguage(lng);
   i18n.on('languageChanged', (code) => {
@@ -91,16 +107,6 @@ export function setupI18n(lng: LanguageCode): typeof i18n {
       resourcesToBackend((language: string, namespace: string) => import(`../locales/${language}/${namespace}.json`)),
     )
     .use(initReactI18next)
-    .init({
-      lng,
-      fallbackLng: DEFAULT_LANGUAGE,
-      supportedLngs: LANGUAGE_CODES,
-      load: 'languageOnly',
-      ns: STARTUP_NAMESPACES,
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      react: { useSuspense: true },
-    });
+    .init(i18nOptions(lng));
   return i18n;
 }

@@ -19,5 +19,7 @@ export function useLocationHash(): string {
   return useSyncExternalStore(
     (onChange) => subscribeNavigation(onChange),
     () => window.location.hash,
+    // The server never sees the hash; hydration starts without it and React then renders with it.
+    () => '',
   );
 }

@@ -2,6 +2,7 @@ import type { SiteProfile } from '@site/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from './api-client';
+import { useRenderData } from './render-data';
 
 const requests = new Map<string, Promise<SiteProfile>>();
 
@@ -9,12 +10,15 @@ const requests = new Map<string, Promise<SiteProfile>>();
  * The site owner's public profile in a language: the shell's one bootstrap request, made once per
  * language per visit. A failed request is forgotten so that the next use tries again.
  */
+/** The profile's URL in a language (also the key of a server-rendered page's data). */
+export function siteProfileUrl(lang: string): string {
+  return `/api/site?lang=${encodeURIComponent(lang)}`;
+}
+
 export function loadSiteProfile(lang: string): Promise<SiteProfile> {
   let pending = requests.get(lang);
   if (!pending) {
-    pending = request(`/api/site?lang=${encodeURIComponent(lang)}`).then(
-      (body) => (body as { data: SiteProfile }).data,
-    );
+    pending = request(siteProfileUrl(lang)).then((body) => (body as { data: SiteProfile }).data);
     pending.catch(() => requests.delete(lang));
     requests.set(lang, pending);
   }
@@ -33,8 +37,11 @@ export function resetSiteProfiles(): void {
 export function useSiteProfile(): { data: SiteProfile | undefined } {
   const { i18n } = useTranslation();
   const lang = i18n.resolvedLanguage ?? 'en';
-  const [profile, setProfile] = useState<SiteProfile | undefined>();
+  // A server-rendered page came with the profile: the first render shows it, and it is not asked again.
+  const rendered = useRenderData<{ data: SiteProfile }>(siteProfileUrl(lang))?.value.data;
+  const [profile, setProfile] = useState<SiteProfile | undefined>(rendered);
   useEffect(() => {
+    if (rendered && !requests.has(lang)) requests.set(lang, Promise.resolve(rendered));
     let current = true;
     loadSiteProfile(lang).then(
       (data) => current && setProfile(data),
@@ -43,6 +50,6 @@ export function useSiteProfile(): { data: SiteProfile | undefined } {
     return () => {
       current = false;
     };
-  }, [lang]);
+  }, [lang, rendered]);
   return { data: profile };
 }

@@ -16,10 +16,7 @@ export function reservedHeight(kind: SectionKind): string {
  */
 export function SectionPlaceholder({ kind, loading = true }: { kind: SectionKind; loading?: boolean }) {
   return (
-    <div
-      className={`${styles.placeholder} ${loading ? styles.loading : ''} ${styles[kind]}`}
-      aria-hidden="true"
-    />
+    <div className={`${styles.placeholder} ${loading ? styles.loading : ''} ${styles[kind]}`} aria-hidden="true" />
   );
 }
 

@@ -1,0 +1,60 @@
+import type { SiteProfile } from '@site/contracts';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, prepare, test } from './fixtures';
+
+// The home page is rendered on the server (docs/decisions/0009): its HTML is the page, and the app
+// hydrates it with the data it came with.
+
+async function profileOf(request: APIRequestContext, lang: string): Promise<SiteProfile> {
+  return ((await (await request.get(`/api/site?lang=${lang}`)).json()) as { data: SiteProfile }).data;
+}
+
+for (const language of ['en', 'ar']) {
+  test(`the home page's HTML is the page in ${language}, before any script`, async ({ request }) => {
+    const profile = await profileOf(request, language);
+    const html = await (await request.get(`/?lang=${language}`)).text();
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(html).toContain(`<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`);
+    expect(root).toContain(`<h1 id="page-heading"`);
+    expect(root).toContain(profile.title.replace(/&/g, '&amp;'));
+    expect(html).toContain('<script id="render-payload" type="application/json">');
+  });
+}
+
+test('without JavaScript the home page still shows its hero, styled', async ({ browser, request }) => {
+  const profile = await profileOf(request, 'en');
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(profile.title);
+  // The site's and the page's styles applied: the hero is the dark band, not an unstyled page.
+  const background = await page
+    .locator('#page-heading')
+    .evaluate((el) => getComputedStyle(el.closest('section') as Element).backgroundImage);
+  expect(background).toContain('gradient');
+  await context.close();
+});
+
+for (const language of ['en', 'ar']) {
+  test(`hydration in ${language}: no errors, no second request for the data, and the page responds`, async ({
+    page,
+  }) => {
+    await prepare(page, { language });
+    const errors: string[] = [];
+    const dataRequests: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.pathname === '/api/site' || url.pathname === '/api/portfolio/home') dataRequests.push(url.pathname);
+    });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.locator('#page-heading')).toBeVisible();
+    const menu = page.locator('header nav button[aria-expanded]').nth(1);
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(dataRequests).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
