@@ -55,8 +55,9 @@ const contractsSrc = newest('packages/contracts/src', 'packages/contracts/packag
 const benchmarkSrc = newest('packages/benchmark/src', 'packages/benchmark/package.json');
 const benchmarkStale = builtAt('packages/benchmark/dist/index.js') < benchmarkSrc;
 const serverStale = builtAt('apps/server/dist/main.js') < Math.max(contractsSrc, newest('apps/server/src'));
+// The web build is the browser's files and the server renderer (dist-ssr), built together.
 const webStale =
-  builtAt('apps/web/dist/index.html') <
+  Math.min(builtAt('apps/web/dist/index.html'), builtAt('apps/web/dist-ssr/entry-server.js')) <
   Math.max(
     contractsSrc,
     benchmarkSrc,
