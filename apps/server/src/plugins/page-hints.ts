@@ -70,14 +70,19 @@ export function hintFetchUrls(hints: PageHintsFile, route: SiteRoute | undefined
   return [...new Set(hintsOf(hints, route, lang).flatMap((h) => h.fetch))];
 }
 
+/** The modules a page needs at once in a language (a server-rendered page preloads them after its first paint). */
+export function hintModules(hints: PageHintsFile, route: SiteRoute | undefined, lang: LanguageCode): string[] {
+  return [...new Set(hintsOf(hints, route, lang).flatMap((h) => h.modulepreload))];
+}
+
 /**
  * The `<link>` tags that let the browser fetch all of a page's first-visit needs in parallel.
  *
  * A server-rendered page (`rendered`: the data it came with) is shown before its scripts run: its
- * styles are stylesheets, so that its HTML is never shown unstyled; its modules are prefetched at low
- * priority, so that they never hold up its first paint (the entry imports them right after it,
- * apps/web/src/main.tsx); the data already in the page is not announced. `crossorigin` everywhere,
- * as the app's own module and style loads use it (else the browser fetches twice).
+ * styles are stylesheets, so that its HTML is never shown unstyled; its modules are not announced
+ * here — the starter preloads them once the page is painted (page-render.ts), so that they never
+ * compete with the HTML and styles; the data already in the page is not announced either.
+ * `crossorigin` everywhere, as the app's own module and style loads use it (else the browser fetches twice).
  */
 export function hintTags(
   hints: PageHintsFile,
@@ -90,8 +95,8 @@ export function hintTags(
   const style = rendered ? 'rel="stylesheet"' : 'rel="preload" as="style"';
   return [
     ...unique((h) => h.style).map((href) => `<link ${style} crossorigin href="${escapeAttr(href)}">`),
-    ...unique((h) => h.modulepreload).map(
-      (href) => `<link rel="${rendered ? 'prefetch' : 'modulepreload'}" crossorigin href="${escapeAttr(href)}">`,
+    ...(rendered ? [] : unique((h) => h.modulepreload)).map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`,
     ),
     ...unique((h) => h.fetch)
       .filter((href) => !rendered?.data.has(href))

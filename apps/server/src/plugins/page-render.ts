@@ -84,22 +84,24 @@ export const START_AFTER_PAINT_SCRIPT = '/start-after-paint.js';
 
 /**
  * index.html for a rendered page: the markup in `#root` with the payload right after it, and the app
- * started after the first paint — its module script replaced by the small deferred starter, and its
- * files prefetched at low priority instead of preloaded — so that the page shows as soon as its HTML
- * and styles are there.
+ * started after the first paint. The app's module script and its module preloads are replaced by the
+ * small deferred starter, which preloads them (`data-preload`) and imports the app (`data-entry`) once
+ * the page is painted: the first paint waits for the HTML and the styles only.
  */
-export function withRenderedRoot(html: string, markup: string, payload: RenderPayload): string {
+export function withRenderedRoot(html: string, markup: string, payload: RenderPayload, preload: string[] = []): string {
   const root = '<div id="root"></div>';
   if (!html.includes(root)) throw new Error('index.html has no empty <div id="root"></div>');
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
-  if (!entry) throw new Error('index.html has no module script of the app');
+  if (!entry?.[1]) throw new Error('index.html has no module script of the app');
+  const templatePreloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  const modules = [...new Set([...templatePreloads.map((m) => m[1] ?? ''), ...preload])].filter(Boolean);
+  const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   const starter =
-    `<link rel="prefetch" crossorigin href="${entry[1]}">` +
-    `<script defer src="${START_AFTER_PAINT_SCRIPT}" data-entry="${entry[1]}"></script>`;
+    `<script defer src="${START_AFTER_PAINT_SCRIPT}" data-entry="${attr(entry[1])}"` +
+    ` data-preload="${attr(modules.join(' '))}"></script>`;
   const data = `<script id="${RENDER_PAYLOAD_ELEMENT_ID}" type="application/json">${scriptJson(payload)}</script>`;
-  // Function replacements: `$` in the markup or the data must not be read as a replacement pattern.
-  return html
-    .replace(entry[0], () => starter)
-    .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="prefetch" crossorigin href=')
-    .replace(root, () => `<div id="root">${markup}</div>${data}`);
+  let page = html.replace(entry[0], () => starter);
+  for (const match of templatePreloads) page = page.replace(match[0], '');
+  // A function replacement: `$` in the markup or the data must not be read as a replacement pattern.
+  return page.replace(root, () => `<div id="root">${markup}</div>${data}`);
 }

@@ -244,14 +244,16 @@ describe('server-rendered pages (docs/decisions/0009)', () => {
     expect(html).not.toContain('as="fetch" crossorigin href="/api/site');
   });
 
-  it('paints before the app starts: styles block, scripts are prefetched and started by the small starter', async () => {
+  it('paints before the app starts: styles block, modules load only once the starter runs after the paint', async () => {
     const html = (await t.app.inject({ url: '/' })).body;
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('rel="modulepreload"');
-    expect(html).toContain('<link rel="prefetch" crossorigin href="/assets/index-abc.js">');
-    expect(html).toContain('<script defer src="/start-after-paint.js" data-entry="/assets/index-abc.js"></script>');
-    expect(html).toContain('<link rel="prefetch" crossorigin href="/assets/runtime-abc.js">');
-    expect(html).toContain('<link rel="prefetch" crossorigin href="/assets/home-page.js">');
+    expect(html).not.toContain('rel="prefetch"');
+    expect(html).toContain(
+      '<script defer src="/start-after-paint.js" data-entry="/assets/index-abc.js"' +
+        ' data-preload="/assets/runtime-abc.js /assets/common-en.js /assets/home-page.js"></script>',
+    );
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/home-page.css">');
   });
 

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath, sendApiNotFound } from './errors.js';
 import { loadPageRenderer, withRenderedRoot, type PageRenderer } from './page-render.js';
-import { hintFetchUrls, hintTags, pageHtml, readPageHints, requestLanguage } from './page-hints.js';
+import { hintFetchUrls, hintModules, hintTags, pageHtml, readPageHints, requestLanguage } from './page-hints.js';
 
 interface PageVariants {
   identity: Buffer;
@@ -44,7 +44,8 @@ class PageCache {
     { markup, payload }: NonNullable<Awaited<ReturnType<PageRenderer['render']>>>,
   ): PageVariants {
     const tags = this.hints ? hintTags(this.hints, route, lang, { data: new Set(Object.keys(payload.data)) }) : '';
-    const identity = Buffer.from(withRenderedRoot(pageHtml(this.template, tags, lang), markup, payload));
+    const modules = this.hints ? hintModules(this.hints, route, lang) : [];
+    const identity = Buffer.from(withRenderedRoot(pageHtml(this.template, tags, lang), markup, payload, modules));
     return {
       identity,
       br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),

@@ -1,5 +1,5 @@
 import type { CvFile, HeroCounter } from '@site/contracts';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryScope } from '../../../components/query-scope';
 import { localeOf } from '../../../lib/i18n';
@@ -13,12 +13,17 @@ import styles from './hero-extras.module.css';
 function Counter({ counter, index, start }: { counter: HeroCounter; index: number; start: boolean }) {
   const locale = localeOf(useLanguage());
   const reducedMotion = useReducedMotion();
-  const value = useCountUp({
+  const format = useCallback(
+    (value: number) => formatCounter(value, counter.decimals, locale, counter.suffix),
+    [counter.decimals, locale, counter.suffix],
+  );
+  const [shown, text] = useCountUp({
     target: counter.value,
     decimals: counter.decimals,
     delayMs: counterDelay(index),
     start,
     reducedMotion,
+    format,
   });
   const final = useMemo(
     () => formatCounter(counter.value, counter.decimals, locale, counter.suffix),
@@ -29,8 +34,8 @@ function Counter({ counter, index, start }: { counter: HeroCounter; index: numbe
       <span className={styles.value} style={{ minInlineSize: `${final.length}ch` }}>
         {/* The moving number is decoration; assistive technology reads the final value. */}
         {/* Isolated left-to-right, so that "7+" keeps its sign after the number in Arabic too. */}
-        <bdi dir="ltr" aria-hidden="true">
-          {formatCounter(value, counter.decimals, locale, counter.suffix)}
+        <bdi ref={shown} dir="ltr" aria-hidden="true">
+          {text}
         </bdi>
         <span className="visually-hidden">{final}</span>
       </span>

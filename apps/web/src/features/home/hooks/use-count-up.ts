@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { COUNTER_DURATION_MS, counterValueAt } from '../lib/counter';
 
 export interface CountUpOptions {
@@ -9,20 +9,38 @@ export interface CountUpOptions {
   start: boolean;
   /** Shows the target at once. */
   reducedMotion: boolean;
+  /** The number as shown (locale, decimals, suffix); keep it stable (useCallback). */
+  format: (value: number) => string;
 }
 
-/** A number that counts from 0 to the target with an ease-out curve once `start` is true (spec §4). */
-export function useCountUp({ target, decimals, delayMs, start, reducedMotion }: CountUpOptions): number {
-  const [value, setValue] = useState(0);
+/**
+ * A number that counts from 0 to the target with an ease-out curve once `start` is true (spec §4).
+ * Returns the text React renders — 0, then the target once the count is over — and a ref for the
+ * element that shows it: the frames in between write that element's text directly, so that the
+ * animation costs a slow phone no React render per frame.
+ */
+export function useCountUp({
+  target,
+  decimals,
+  delayMs,
+  start,
+  reducedMotion,
+  format,
+}: CountUpOptions): [RefObject<HTMLElement | null>, string] {
+  const element = useRef<HTMLElement | null>(null);
+  const [done, setDone] = useState(false);
   useEffect(() => {
-    if (!start || reducedMotion) return;
+    if (!start || reducedMotion || done) return;
     let frame = 0;
     let startedAt: number | undefined;
     const tick = (now: number) => {
       startedAt ??= now;
       const elapsed = now - startedAt;
-      setValue(counterValueAt(target, elapsed, decimals));
-      if (elapsed < COUNTER_DURATION_MS) frame = window.requestAnimationFrame(tick);
+      if (elapsed >= COUNTER_DURATION_MS) return setDone(true);
+      // React's own text node, so that React's later update (the target) lands in the same node.
+      const text = element.current?.firstChild;
+      if (text?.nodeType === Node.TEXT_NODE) text.nodeValue = format(counterValueAt(target, elapsed, decimals));
+      frame = window.requestAnimationFrame(tick);
     };
     const timer = window.setTimeout(() => {
       frame = window.requestAnimationFrame(tick);
@@ -31,6 +49,6 @@ export function useCountUp({ target, decimals, delayMs, start, reducedMotion }: 
       window.clearTimeout(timer);
       window.cancelAnimationFrame(frame);
     };
-  }, [start, reducedMotion, target, decimals, delayMs]);
-  return reducedMotion ? target : value;
+  }, [start, reducedMotion, done, target, decimals, delayMs, format]);
+  return [element, format(done || reducedMotion ? target : 0)];
 }
