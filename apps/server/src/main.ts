@@ -17,6 +17,9 @@ function readConfig(): Config {
   }
 }
 const config = readConfig();
+// Libraries that read it (React, loaded with the page renderer) run as the configured environment:
+// production unless NODE_ENV says otherwise, as the configuration defaults.
+process.env.NODE_ENV = config.env;
 
 /** Human-readable logs on a terminal when pino-pretty is installed; JSON lines otherwise. */
 function prettyTransport(): Record<string, unknown> {

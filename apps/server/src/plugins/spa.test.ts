@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '@site/contracts';
-import { createTestApp, type TestApp } from '../test/helpers.js';
+import { adminHeaders, createTestApp, type TestApp } from '../test/helpers.js';
 import { scriptJson, withRenderedRoot } from './page-render.js';
 import { pickEncoding } from './spa.js';
 
@@ -290,6 +290,26 @@ describe('server-rendered pages (docs/decisions/0009)', () => {
     }
     const head = await t.app.inject({ method: 'HEAD', url: '/' });
     expect(head.statusCode).toBe(200);
+  });
+
+  it('keeps a rendered page for a few seconds, until the admin changes something', async () => {
+    const first = payloadOf((await t.app.inject({ url: '/?lang=de' })).body);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(payloadOf((await t.app.inject({ url: '/?lang=de' })).body)?.renderedAt).toBe(first?.renderedAt);
+    // A refused write changes nothing; a real one drops the kept pages.
+    const refused = await t.app.inject({ method: 'POST', url: '/api/admin/categories', payload: {} });
+    expect(refused.statusCode).toBe(401);
+    expect(payloadOf((await t.app.inject({ url: '/?lang=de' })).body)?.renderedAt).toBe(first?.renderedAt);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/categories',
+      headers: await adminHeaders(t.app),
+      payload: { key: 'render-cache-probe', names: { en: 'Render cache probe' }, sort_order: 99 },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(payloadOf((await t.app.inject({ url: '/?lang=de' })).body)?.renderedAt).toBeGreaterThan(
+      first?.renderedAt ?? 0,
+    );
   });
 
   it('compresses a rendered page like any other', async () => {

@@ -88,6 +88,14 @@ export function pickEncoding(acceptEncoding: string | undefined, available: { br
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
 /**
+ * Rendered pages are kept this long (and at most RENDER_CACHE_SIZE of them), and dropped at once when
+ * the admin changes anything: the content only changes through the admin API. Another instance's
+ * change shows here within this time.
+ */
+const RENDER_CACHE_MS = 10_000;
+const RENDER_CACHE_SIZE = 200;
+
+/**
  * Serves the built web app: hashed assets with a year-long immutable cache and their precompressed
  * .br/.gz variants; index.html (never cached) for every client route with 200, and with a real 404
  * for paths that are no route, in the visitor's language and with the page's preload hints; JSON 404
@@ -101,6 +109,15 @@ export const spaPlugin = fp<{ dist: string | null; renderer?: string | null }>(
     }
     const pages = hasBuild ? new PageCache(dist) : null;
     const renderer = hasBuild ? await loadPageRenderer(app, rendererFile, app.log) : null;
+    const rendered = new Map<string, { page: PageVariants; at: number }>();
+    if (renderer) {
+      app.addHook('onResponse', async (request, reply) => {
+        const write = request.method !== 'GET' && request.method !== 'HEAD';
+        if (write && reply.statusCode < 300 && request.url.startsWith('/api/admin')) {
+          rendered.clear();
+        }
+      });
+    }
 
     if (hasBuild) {
       await app.register(fastifyStatic, {
@@ -129,12 +146,21 @@ export const spaPlugin = fp<{ dist: string | null; renderer?: string | null }>(
       const lang = requestLanguage(request.url, request.headers.cookie);
       let page: PageVariants | undefined;
       if (renderer && route && !route.redirectTo && request.method === 'GET' && renderer.renders(route.pageKey)) {
-        const result = await renderer.render(request, {
-          url: request.url,
-          lang,
-          dataUrls: pages.dataUrls(route, lang),
-        });
-        if (result) page = pages.rendered(route, lang, result);
+        const key = `${lang} ${request.url}`;
+        const cached = rendered.get(key);
+        if (cached && Date.now() - cached.at < RENDER_CACHE_MS) page = cached.page;
+        else {
+          const result = await renderer.render(request, {
+            url: request.url,
+            lang,
+            dataUrls: pages.dataUrls(route, lang),
+          });
+          if (result) {
+            page = pages.rendered(route, lang, result);
+            if (rendered.size >= RENDER_CACHE_SIZE) rendered.clear();
+            rendered.set(key, { page, at: Date.now() });
+          }
+        }
       }
       page ??= pages.get(route, lang);
       const encoding = pickEncoding(request.headers['accept-encoding'], { br: true, gzip: true });
