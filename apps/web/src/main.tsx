@@ -1,12 +1,15 @@
+import { matchSiteRoute } from '@site/contracts';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { PAGE_HINTS } from './app/pages/page-hints';
+import { preloadPage } from './app/pages/registry';
 import { Root } from './app/root';
-import { initialLanguage, setupI18n } from './lib/i18n';
+import { initialLanguage, setupI18n, STARTUP_NAMESPACES } from './lib/i18n';
 import { readRenderPayload } from './lib/render-data';
 import './styles/global.css';
 
 const lang = initialLanguage();
-setupI18n(lang);
+const i18n = setupI18n(lang);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -18,9 +21,23 @@ const payload = readRenderPayload();
 const rendered = payload !== null && payload.lang === lang && container.firstElementChild !== null;
 const render = rendered ? { data: payload.data, renderedAt: payload.renderedAt } : { data: {}, renderedAt: 0 };
 
+/** Translation namespaces a page's first screen uses (its hint's locale modules, app/pages/page-hints.ts). */
+function pageNamespaces(pageKey: string): string[] {
+  return (PAGE_HINTS[pageKey]?.modules ?? []).flatMap(
+    (module) => /locales\/\{lang\}\/([\w-]+)\.json$/.exec(module)?.[1] ?? [],
+  );
+}
+
 // A transition: React works in short slices and lets the browser paint and respond in between,
 // instead of one long task while a slow phone starts the page.
-startTransition(() => {
-  if (rendered) hydrateRoot(container, <Root render={render} />);
-  else createRoot(container).render(<Root render={render} />);
-});
+if (rendered) {
+  // The page's code and texts first: hydration then covers the whole page in one sliced pass,
+  // where a part still loading would be hydrated later in one piece (a long task).
+  const route = matchSiteRoute(window.location.pathname);
+  const namespaces = [...STARTUP_NAMESPACES, ...(route ? pageNamespaces(route.pageKey) : [])];
+  void Promise.all([route && preloadPage(route.pageKey), i18n.loadNamespaces(namespaces)])
+    .catch(() => undefined) // a part that failed to load suspends in hydration and retries there
+    .then(() => startTransition(() => void hydrateRoot(container, <Root render={render} />)));
+} else {
+  startTransition(() => createRoot(container).render(<Root render={render} />));
+}

@@ -26,7 +26,7 @@ export const NAMESPACES = [
 ] as const;
 
 /** Loaded at start; the others load with the first component that asks for them (`useTranslation(ns)`). */
-const STARTUP_NAMESPACES = ['common', 'pages'];
+export const STARTUP_NAMESPACES = ['common', 'pages'];
 
 /** Name of the cookie that tells the server the visitor's language (apps/server/src/plugins/page-hints.ts). */
 export const LANGUAGE_COOKIE = 'lang';

@@ -8,29 +8,45 @@ export interface PageProps {
  * The page component of each page key. Every page is its own lazily loaded chunk. Page keys without a
  * built feature yet show the site frame with their heading and one sentence on what they offer.
  */
-const PAGES: Record<string, ComponentType<PageProps>> = {
-  home: lazy(() => import('../../features/home/home-page')),
-  adminLogin: lazy(() => import('../../features/admin/login/login-page')),
-  adminDashboard: lazy(() => import('../../features/admin/dashboard/dashboard-page')),
-  adminProjects: lazy(() => import('../../features/admin/projects/projects-page')),
-  adminProjectCreate: lazy(() => import('../../features/admin/projects/project-edit-page')),
-  adminProjectEdit: lazy(() => import('../../features/admin/projects/project-edit-page')),
-  adminCategories: lazy(() => import('../../features/admin/categories/categories-page')),
-  adminSettings: lazy(() => import('../../features/admin/settings/settings-page')),
-  adminMessages: lazy(() => import('../../features/admin/messages/messages-page')),
-  adminProfile: lazy(() => import('../../features/admin/profile/profile-page')),
-  mediaGallery: lazy(() => import('../../features/media-gallery/media-gallery-page')),
-  adminMedia: lazy(() => import('../../features/admin/media/media-page')),
-  adminMediaCategories: lazy(() => import('../../features/admin/media-categories/media-categories-page')),
-  adminComments: lazy(() => import('../../features/admin/comments/comments-page')),
-  adminFeedback: lazy(() => import('../../features/admin/feedback/feedback-page')),
-  languageTest: lazy(() => import('../../features/language-test/language-test-page')),
-  raceCondition: lazy(() => import('../../features/race-demo/race-demo-page')),
-  siteInfrastructure: lazy(() => import('../../features/site-infrastructure/site-infrastructure-page')),
+type PageModule = { default: ComponentType<PageProps> };
+const LOADERS: Record<string, () => Promise<PageModule>> = {
+  home: () => import('../../features/home/home-page'),
+  adminLogin: () => import('../../features/admin/login/login-page'),
+  adminDashboard: () => import('../../features/admin/dashboard/dashboard-page'),
+  adminProjects: () => import('../../features/admin/projects/projects-page'),
+  adminProjectCreate: () => import('../../features/admin/projects/project-edit-page'),
+  adminProjectEdit: () => import('../../features/admin/projects/project-edit-page'),
+  adminCategories: () => import('../../features/admin/categories/categories-page'),
+  adminSettings: () => import('../../features/admin/settings/settings-page'),
+  adminMessages: () => import('../../features/admin/messages/messages-page'),
+  adminProfile: () => import('../../features/admin/profile/profile-page'),
+  mediaGallery: () => import('../../features/media-gallery/media-gallery-page'),
+  adminMedia: () => import('../../features/admin/media/media-page'),
+  adminMediaCategories: () => import('../../features/admin/media-categories/media-categories-page'),
+  adminComments: () => import('../../features/admin/comments/comments-page'),
+  adminFeedback: () => import('../../features/admin/feedback/feedback-page'),
+  languageTest: () => import('../../features/language-test/language-test-page'),
+  raceCondition: () => import('../../features/race-demo/race-demo-page'),
+  siteInfrastructure: () => import('../../features/site-infrastructure/site-infrastructure-page'),
 };
 
+const PAGES: Record<string, ComponentType<PageProps>> = Object.fromEntries(
+  Object.entries(LOADERS).map(([key, load]) => [key, lazy(load)]),
+);
 const FeatureIntroPage = lazy(() => import('./feature-intro-page'));
 
+/** Pages whose code is already here (preloadPage): rendered directly, without suspending. */
+const loaded = new Map<string, ComponentType<PageProps>>();
+
+/**
+ * Loads a page's code ahead of its first render. A server-rendered page is hydrated only once its
+ * code is here, so that React hydrates it in the same pass as the frame around it (main.tsx).
+ */
+export async function preloadPage(pageKey: string): Promise<void> {
+  const load = LOADERS[pageKey];
+  if (load) loaded.set(pageKey, (await load()).default);
+}
+
 export function pageFor(pageKey: string): ComponentType<PageProps> {
-  return PAGES[pageKey] ?? FeatureIntroPage;
+  return loaded.get(pageKey) ?? PAGES[pageKey] ?? FeatureIntroPage;
 }
