@@ -17,6 +17,17 @@ describe('language at start', () => {
     expect(initialLanguage('')).toBe('ja');
   });
 
+  it('falls back to the language cookie when nothing is stored (the server rendered the page in it)', () => {
+    document.cookie = 'lang=fr; path=/';
+    expect(initialLanguage('')).toBe('fr');
+    document.cookie = 'lang=klingon; path=/';
+    expect(initialLanguage('')).toBe('en');
+    // A stored choice still wins over the cookie.
+    localStorage.setItem(STORAGE_KEYS.preferredLanguage, 'ja');
+    document.cookie = 'lang=fr; path=/';
+    expect(initialLanguage('')).toBe('ja');
+  });
+
   it('ignores a stored value that is not a supported language', () => {
     localStorage.setItem(STORAGE_KEYS.preferredLanguage, 'klingon');
     expect(initialLanguage('')).toBe('en');

@@ -44,9 +44,20 @@ export function rememberLanguage(code: LanguageCode): void {
   }
 }
 
+/** The language the `lang` cookie names, if any (the server renders pages in it). */
+function cookieLanguage(): LanguageCode | undefined {
+  try {
+    const value = /(?:^|;\s*)lang=([^;]*)/.exec(document.cookie)?.[1]?.toLowerCase();
+    return isLanguageCode(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The language to start in: a valid `?lang=` in the address (shared links, hreflang alternates),
- * else the stored preference, else English (spec §1).
+ * else the stored preference, else the language cookie (storage cleared, cookie kept: the server
+ * rendered the page in it), else English (spec §1).
  */
 export function initialLanguage(search = window.location.search): LanguageCode {
   const fromUrl = new URLSearchParams(search).get('lang')?.toLowerCase();
@@ -55,7 +66,7 @@ export function initialLanguage(search = window.location.search): LanguageCode {
     return fromUrl;
   }
   const stored = storage.get(STORAGE_KEYS.preferredLanguage);
-  if (!isLanguageCode(stored)) return DEFAULT_LANGUAGE;
+  if (!isLanguageCode(stored)) return cookieLanguage() ?? DEFAULT_LANGUAGE;
   rememberLanguage(stored); // a choice made before the cookie existed reaches the server too
   return stored;
 }
