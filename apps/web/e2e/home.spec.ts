@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Project } from '@site/contracts';
+import type { HomeContent, Project } from '@site/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, prepare, test } from './fixtures';
 
@@ -168,4 +168,38 @@ test('a valid contact message is sent and the form is cleared', async ({ page })
   await expect(name).toHaveValue('');
   await expect(email).toHaveValue('');
   await expect(message).toHaveValue('');
+});
+
+test('the hero counters count up to their figures as the language writes them, and the CV link tells its size', async ({
+  page,
+  request,
+}) => {
+  const locale = 'fr-FR';
+  const { data } = (await (await request.get('/api/portfolio/home?lang=fr')).json()) as { data: HomeContent };
+  await prepare(page, { language: 'fr' });
+  await page.goto('/');
+  const counters = page.getByRole('list', { name: homeText('fr', 'hero.counters') }).locator('bdi');
+  // Written by the browser's own Intl here, independently of the app's formatter.
+  const figures = data.counters.map(
+    (c) =>
+      new Intl.NumberFormat(locale, { minimumFractionDigits: c.decimals, maximumFractionDigits: c.decimals }).format(
+        c.value,
+      ) + c.suffix,
+  );
+  expect(figures.some((figure) => figure.includes(','))).toBe(true); // the seeded 99,9 %: a French decimal comma
+  await expect(counters).toHaveText(figures, { timeout: 10_000 });
+
+  const cv = page.getByRole('link', { name: homeText('fr', 'hero.downloadCv') });
+  await expect(cv).not.toHaveAttribute('title'); // worked out only when wanted
+  await cv.hover();
+  const size = data.cv?.size ?? 0;
+  const unit = size >= 1024 * 1024 ? 'megabyte' : 'kilobyte';
+  const amount = size / (unit === 'megabyte' ? 1024 * 1024 : 1024);
+  const written = new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  }).format(amount);
+  await expect(cv).toHaveAttribute('title', homeText('fr', 'hero.cvDetails', { size: written }));
 });

@@ -73,8 +73,11 @@ export function initialLanguage(search = window.location.search): LanguageCode {
 
 /** Sets `<html lang dir>` so that the whole layout mirrors for Arabic. */
 export function applyDocumentLanguage(code: LanguageCode): void {
-  document.documentElement.lang = code;
-  document.documentElement.dir = languageDir(code);
+  const root = document.documentElement;
+  // Rewriting the same value still restyles the whole page (`:lang`, `dir`): a server-rendered page has them.
+  if (root.lang !== code) root.lang = code;
+  const dir = languageDir(code);
+  if (root.dir !== dir) root.dir = dir;
 }
 
 export function currentLanguage(): LanguageCode {

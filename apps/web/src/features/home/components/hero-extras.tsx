@@ -1,5 +1,5 @@
 import type { CvFile, HeroCounter } from '@site/contracts';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryScope } from '../../../components/query-scope';
 import { localeOf } from '../../../lib/i18n';
@@ -11,11 +11,11 @@ import { counterDelay, formatCounter } from '../lib/counter';
 import styles from './hero-extras.module.css';
 
 function Counter({ counter, index, start }: { counter: HeroCounter; index: number; start: boolean }) {
-  const locale = localeOf(useLanguage());
+  const language = useLanguage();
   const reducedMotion = useReducedMotion();
   const format = useCallback(
-    (value: number) => formatCounter(value, counter.decimals, locale, counter.suffix),
-    [counter.decimals, locale, counter.suffix],
+    (value: number) => formatCounter(value, counter.decimals, language, counter.suffix),
+    [counter.decimals, language, counter.suffix],
   );
   const [shown, text] = useCountUp({
     target: counter.value,
@@ -26,8 +26,8 @@ function Counter({ counter, index, start }: { counter: HeroCounter; index: numbe
     format,
   });
   const final = useMemo(
-    () => formatCounter(counter.value, counter.decimals, locale, counter.suffix),
-    [counter.value, counter.decimals, locale, counter.suffix],
+    () => formatCounter(counter.value, counter.decimals, language, counter.suffix),
+    [counter.value, counter.decimals, language, counter.suffix],
   );
   return (
     <li className={styles.counter}>
@@ -76,34 +76,22 @@ function formatSize(bytes: number, locale: string): string {
   return bytes >= 1024 * 1024 ? format(bytes / (1024 * 1024), 'megabyte') : format(bytes / 1024, 'kilobyte');
 }
 
-/**
- * The file size for the tooltip, worked out once the page is idle: the first unit formatter loads ICU
- * unit data, a long task on a slow phone right when the home page starts.
- */
-function useIdleSize(bytes: number, locale: string): string | undefined {
-  const [size, setSize] = useState<string>();
-  useEffect(() => {
-    const run = () => setSize(formatSize(bytes, locale));
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(run, 1000);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(run, { timeout: 5000 });
-    return () => window.cancelIdleCallback(handle);
-  }, [bytes, locale]);
-  return size;
-}
-
 function CvLink({ cv }: { cv: CvFile }) {
   const { t } = useTranslation('home');
   const locale = localeOf(useLanguage());
-  const size = useIdleSize(cv.size, locale);
+  // The size is written when the visitor points at or focuses the link: the first unit formatter loads
+  // ICU's number data, a long task on a slow phone had the page done it while starting.
+  const [described, setDescribed] = useState(false);
+  const size = useMemo(() => (described ? formatSize(cv.size, locale) : undefined), [described, cv.size, locale]);
+  const describe = () => setDescribed(true);
   return (
     <a
       href={cv.url}
       download={cv.filename}
       className="button button-outline-light"
       title={size ? t('hero.cvDetails', { size }) : undefined}
+      onPointerEnter={describe}
+      onFocus={describe}
     >
       <svg className={styles.icon} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
         <path d="M12 3v12m0 0-5-5m5 5 5-5M5 21h14" fill="none" stroke="currentColor" strokeWidth="2" />

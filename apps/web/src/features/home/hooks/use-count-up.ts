@@ -39,7 +39,9 @@ export function useCountUp({
       if (elapsed >= COUNTER_DURATION_MS) return setDone(true);
       // React's own text node, so that React's later update (the target) lands in the same node.
       const text = element.current?.firstChild;
-      if (text?.nodeType === Node.TEXT_NODE) text.nodeValue = format(counterValueAt(target, elapsed, decimals));
+      const next = format(counterValueAt(target, elapsed, decimals));
+      // Most frames of a small count show the same figure as the last: those cost the page nothing.
+      if (text?.nodeType === Node.TEXT_NODE && text.nodeValue !== next) text.nodeValue = next;
       frame = window.requestAnimationFrame(tick);
     };
     const timer = window.setTimeout(() => {

@@ -1,3 +1,6 @@
+import type { LanguageCode } from '@site/contracts';
+import { formatDecimal } from '../../../lib/number-format';
+
 /** Hero counters (spec §4, §9): 0 → target over 2000 ms, ease-out, started 500/700/900 ms after they show. */
 export const COUNTER_DURATION_MS = 2000;
 export const COUNTER_FIRST_DELAY_MS = 500;
@@ -27,20 +30,8 @@ export function counterValueAt(
   return Math.round(target * easeOutCubic(elapsedMs / durationMs) * factor) / factor;
 }
 
-// Building an Intl.NumberFormat costs far more than using one, and the counters format every frame.
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(locale: string, decimals: number): Intl.NumberFormat {
-  const key = `${locale}|${decimals}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-    formatters.set(key, format);
-  }
-  return format;
-}
-
 /** The number as the language writes it, with exactly `decimals` fraction digits, then the suffix (7+, 99.9%). */
-export function formatCounter(value: number, decimals: number, locale: string, suffix = ''): string {
-  return `${numberFormat(locale, decimals).format(value)}${suffix}`;
+export function formatCounter(value: number, decimals: number, language: LanguageCode, suffix = ''): string {
+  // Not Intl.NumberFormat: its first use on a page is a long task (see formatDecimal), and this runs per frame.
+  return `${formatDecimal(value, decimals, language)}${suffix}`;
 }
