@@ -6,20 +6,8 @@ import { preloadPage } from './app/pages/registry';
 import { Root } from './app/root';
 import { initialLanguage, setupI18n, STARTUP_NAMESPACES } from './lib/i18n';
 import { readRenderPayload } from './lib/render-data';
+import { yieldToBrowser } from './lib/yield';
 import './styles/global.css';
-
-const lang = initialLanguage();
-const i18n = setupI18n(lang);
-
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
-
-// A server-rendered page (docs/decisions/0009) is hydrated with the data it was rendered with; when the
-// visitor's language differs from the one the server chose (a choice stored before the cookie existed),
-// the page is rendered afresh instead.
-const payload = readRenderPayload();
-const rendered = payload !== null && payload.lang === lang && container.firstElementChild !== null;
-const render = rendered ? { data: payload.data, renderedAt: payload.renderedAt } : { data: {}, renderedAt: 0 };
 
 /** Translation namespaces a page's first screen uses (its hint's locale modules, app/pages/page-hints.ts). */
 function pageNamespaces(pageKey: string): string[] {
@@ -28,16 +16,37 @@ function pageNamespaces(pageKey: string): string[] {
   );
 }
 
-// A transition: React works in short slices and lets the browser paint and respond in between,
-// instead of one long task while a slow phone starts the page.
-if (rendered) {
-  // The page's code and texts first: hydration then covers the whole page in one sliced pass,
-  // where a part still loading would be hydrated later in one piece (a long task).
-  const route = matchSiteRoute(window.location.pathname);
-  const namespaces = [...STARTUP_NAMESPACES, ...(route ? pageNamespaces(route.pageKey) : [])];
-  void Promise.all([route && preloadPage(route.pageKey), i18n.loadNamespaces(namespaces)])
-    .catch(() => undefined) // a part that failed to load suspends in hydration and retries there
-    .then(() => startTransition(() => void hydrateRoot(container, <Root render={render} />)));
-} else {
-  startTransition(() => createRoot(container).render(<Root render={render} />));
+async function start(): Promise<void> {
+  // The app's modules have just been evaluated, in one task; the app starts in the next one, so that
+  // a slow phone gets two shorter tasks and can paint or respond in between (docs/decisions/0009).
+  await yieldToBrowser();
+
+  const lang = initialLanguage();
+  const i18n = setupI18n(lang);
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+
+  // A server-rendered page (docs/decisions/0009) is hydrated with the data it was rendered with; when the
+  // visitor's language differs from the one the server chose (a choice stored before the cookie existed),
+  // the page is rendered afresh instead.
+  const payload = readRenderPayload();
+  const rendered = payload !== null && payload.lang === lang && container.firstElementChild !== null;
+  const render = rendered ? { data: payload.data, renderedAt: payload.renderedAt } : { data: {}, renderedAt: 0 };
+
+  // A transition: React works in short slices and lets the browser paint and respond in between,
+  // instead of one long task while a slow phone starts the page.
+  if (rendered) {
+    // The page's code and texts first: hydration then covers the whole page in one sliced pass,
+    // where a part still loading would be hydrated later in one piece (a long task).
+    const route = matchSiteRoute(window.location.pathname);
+    const namespaces = [...STARTUP_NAMESPACES, ...(route ? pageNamespaces(route.pageKey) : [])];
+    void Promise.all([route && preloadPage(route.pageKey), i18n.loadNamespaces(namespaces)])
+      .catch(() => undefined) // a part that failed to load suspends in hydration and retries there
+      .then(() => startTransition(() => void hydrateRoot(container, <Root render={render} />)));
+  } else {
+    startTransition(() => createRoot(container).render(<Root render={render} />));
+  }
 }
+
+void start();
