@@ -1,13 +1,13 @@
 import type { CvFile, HeroCounter } from '@site/contracts';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryScope } from '../../../components/query-scope';
-import { localeOf } from '../../../lib/i18n';
 import { useCountUp } from '../hooks/use-count-up';
 import { useHomeContent, useLanguage } from '../hooks/use-home-data';
 import { useInViewOnce } from '../hooks/use-in-view-once';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { counterDelay, formatCounter } from '../lib/counter';
+import { formatFileSize } from '../lib/file-size';
 import styles from './hero-extras.module.css';
 
 function Counter({ counter, index, start }: { counter: HeroCounter; index: number; start: boolean }) {
@@ -68,30 +68,15 @@ export default function HeroCounters() {
   );
 }
 
-function formatSize(bytes: number, locale: string): string {
-  const format = (value: number, unit: 'kilobyte' | 'megabyte') =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(
-      value,
-    );
-  return bytes >= 1024 * 1024 ? format(bytes / (1024 * 1024), 'megabyte') : format(bytes / 1024, 'kilobyte');
-}
-
 function CvLink({ cv }: { cv: CvFile }) {
   const { t } = useTranslation('home');
-  const locale = localeOf(useLanguage());
-  // The size is written when the visitor points at or focuses the link: the first unit formatter loads
-  // ICU's number data, a long task on a slow phone had the page done it while starting.
-  const [described, setDescribed] = useState(false);
-  const size = useMemo(() => (described ? formatSize(cv.size, locale) : undefined), [described, cv.size, locale]);
-  const describe = () => setDescribed(true);
+  const language = useLanguage();
   return (
     <a
       href={cv.url}
       download={cv.filename}
       className="button button-outline-light"
-      title={size ? t('hero.cvDetails', { size }) : undefined}
-      onPointerEnter={describe}
-      onFocus={describe}
+      title={t('hero.cvDetails', { size: formatFileSize(cv.size, language, t) })}
     >
       <svg className={styles.icon} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
         <path d="M12 3v12m0 0-5-5m5 5 5-5M5 21h14" fill="none" stroke="currentColor" strokeWidth="2" />
