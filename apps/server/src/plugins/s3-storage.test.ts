@@ -5,7 +5,7 @@ import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders, createTestApp, multipart, type TestApp } from '../test/helpers.js';
+import { adminHeaders, createTestApp, multipart, privateKeySpellings, rawGet, type TestApp } from '../test/helpers.js';
 import { S3Storage } from './s3-storage.js';
 
 /**
@@ -95,7 +95,10 @@ describe('S3 storage', () => {
 
     const source = (await keys()).find((k) => k.startsWith('private/') && k.includes(item.uuid))!;
     expect(source).toBeTruthy();
-    expect((await t.app.inject({ url: `/api/files/${source}` })).statusCode).toBe(404);
+    for (const url of privateKeySpellings(source)) {
+      expect((await rawGet(t.app, url)).statusCode, url).toBe(404);
+    }
+    expect((await rawGet(t.app, item.original_path)).statusCode).toBe(200);
     for (const url of ['/api/files/media/none.png', '/api/files/..%2F..%2Fetc%2Fpasswd', '/api/files/media/%00.png']) {
       expect((await t.app.inject({ url })).statusCode, url).toBe(404);
     }

@@ -59,11 +59,34 @@ export function contentTypeOf(key: string): string {
 
 const SAFE_KEY = /^(?:[a-z0-9][a-z0-9._-]*\/)*[a-z0-9][a-z0-9._-]*$/i;
 
+/** A key in the server's own naming: relative, slash-separated, no empty, `.` or `..` segment, no escapes. */
+export function isSafeKey(key: string): boolean {
+  return SAFE_KEY.test(key) && !key.split('/').some((part) => part === '..' || part === '.');
+}
+
 /** Refuses keys that could leave the storage root or are not the server's own naming. */
 export function assertSafeKey(key: string): void {
-  if (!SAFE_KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
-    throw new Error(`unsafe storage key: ${key}`);
+  if (!isSafeKey(key)) throw new Error(`unsafe storage key: ${key}`);
+}
+
+const FILES_PREFIX = '/api/files/';
+
+/**
+ * The storage key a `/api/files/…` address asks for, or null when it may not be served. The path is
+ * decoded once and then judged as it is: a key that is not canonical (dot segments, doubled or encoded
+ * slashes that leave a dot segment, escapes left after decoding) is refused, never normalised, so no
+ * spelling of a private key (`./private/…`, `%2e/private/…`, `media/../private/…`) reaches a driver.
+ */
+export function publicFileKey(url: string): string | null {
+  const rawPath = (url.split('?')[0] ?? '').slice(FILES_PREFIX.length);
+  let key: string;
+  try {
+    key = decodeURIComponent(rawPath);
+  } catch {
+    return null;
   }
+  if (!isSafeKey(key) || key.toLowerCase().startsWith(PRIVATE_PREFIX)) return null;
+  return key;
 }
 
 /** Local-folder storage (the default): `DATA_DIR/storage`. Writes go to a temp file renamed into place. */
@@ -115,15 +138,10 @@ export interface OpenableStorage extends FileStorage {
 const bucketFilesRoute = fp<{ storage: FileStorage }>(async (app, { storage }) => {
   const openable = storage as OpenableStorage;
   app.get('/api/files/*', { schema: { hide: true } }, async (request, reply) => {
-    const key = (request.params as { '*': string })['*'];
-    let file;
-    try {
-      if (key.startsWith(PRIVATE_PREFIX)) return sendApiNotFound(reply);
-      file = await openable.open(key, request.headers.range, request.headers['if-none-match']);
-    } catch (error) {
-      if (error instanceof Error && error.message.startsWith('unsafe storage key')) return sendApiNotFound(reply);
-      throw error;
-    }
+    // The storage plugin's onRequest hook has already refused every key that is not public and canonical.
+    const key = publicFileKey(request.url);
+    if (key === null) return sendApiNotFound(reply);
+    const file = await openable.open(key, request.headers.range, request.headers['if-none-match']);
     if (!file) return sendApiNotFound(reply);
     reply
       .status(file.status)
@@ -154,16 +172,18 @@ export const storagePlugin = fp<{ storage: FileStorage }>(
     app.decorate('registerDownloadName', (prefix: string, resolve: DownloadNameResolver) => {
       resolvers.push({ prefix, resolve });
     });
+    // Both drivers serve only what this check lets through: one decoding, then canonical public keys only.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.url.startsWith(FILES_PREFIX) && publicFileKey(request.url) === null) {
+        return sendApiNotFound(reply);
+      }
+    });
     app.addHook('onSend', async (request, reply, payload) => {
-      if (!request.url.startsWith('/api/files/') || reply.statusCode >= 300) return payload;
+      if (!request.url.startsWith(FILES_PREFIX) || reply.statusCode >= 300) return payload;
       const query = request.query as Record<string, unknown> | undefined;
       if (query?.download === undefined) return payload;
-      let key: string;
-      try {
-        key = decodeURIComponent(request.url.slice('/api/files/'.length).split('?')[0] ?? '');
-      } catch {
-        return payload;
-      }
+      const key = publicFileKey(request.url);
+      if (key === null) return payload;
       const match = resolvers.find((r) => key.startsWith(r.prefix));
       const name = (match && (await match.resolve(key).catch(() => null))) ?? key.split('/').pop() ?? 'download';
       reply.header('Content-Disposition', attachmentDisposition(name));
@@ -179,7 +199,10 @@ export const storagePlugin = fp<{ storage: FileStorage }>(
       decorateReply: false,
       index: false,
       dotfiles: 'deny',
-      allowedPath: (pathName) => !pathName.replace(/^\/+/, '').startsWith(PRIVATE_PREFIX),
+      allowedPath: (pathName) => {
+        const key = pathName.replace(/^\/+/, '');
+        return isSafeKey(key) && !key.toLowerCase().startsWith(PRIVATE_PREFIX);
+      },
       // Stored names are content-addressed or unique per upload, so they never change.
       maxAge: '1d',
       setHeaders: (res) => {

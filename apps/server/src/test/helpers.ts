@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
@@ -98,4 +100,47 @@ export function multipart(
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/**
+ * Every way of spelling a private key that a path-normalising server might resolve to it: dot segments,
+ * encoded dots and slashes, doubled slashes, double encoding, another case. None may be served.
+ */
+export function privateKeySpellings(privateKey: string): string[] {
+  const rest = privateKey.replace(/^private\//, '');
+  return [
+    `/api/files/${privateKey}`,
+    `/api/files/./private/${rest}`,
+    `/api/files/%2e/private/${rest}`,
+    `/api/files/%2E/private/${rest}`,
+    `/api/files/media/../private/${rest}`,
+    `/api/files/media/%2e%2e/private/${rest}`,
+    `/api/files/media/.%2e/private/${rest}`,
+    `/api/files/media/%252e%252e/private/${rest}`,
+    `/api/files/media%2f..%2fprivate/${rest}`,
+    `/api/files/private%2f${rest.replaceAll('/', '%2f')}`,
+    `/api/files/%70rivate/${rest}`,
+    `/api/files//private/${rest}`,
+    `/api/files/PRIVATE/${rest}`,
+    `/api/files/./private/${rest}?download=1`,
+    `/api/files/media/..%5cprivate/${rest}`,
+  ];
+}
+
+/**
+ * A GET sent over a real socket with the path exactly as written. `app.inject` parses its URL with WHATWG
+ * rules, which resolve dot segments before the server sees them; a client on the network does not.
+ */
+export async function rawGet(app: FastifyInstance, rawPath: string): Promise<{ statusCode: number; body: Buffer }> {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path: rawPath, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ statusCode: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
 }

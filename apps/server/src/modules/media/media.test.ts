@@ -13,7 +13,15 @@ import {
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { melodyWav } from '../../db/seed-media.js';
-import { adminHeaders, createTestApp, multipart, TEST_DIALECT, type TestApp } from '../../test/helpers.js';
+import {
+  adminHeaders,
+  createTestApp,
+  multipart,
+  privateKeySpellings,
+  rawGet,
+  TEST_DIALECT,
+  type TestApp,
+} from '../../test/helpers.js';
 
 /** Every file under a folder, relative, sorted: to prove a refused upload leaves nothing behind. */
 function filesUnder(root: string): string[] {
@@ -185,7 +193,12 @@ describe(`media gallery (${TEST_DIALECT})`, () => {
       .select('source_key')
       .where('id', '=', created.id)
       .executeTakeFirstOrThrow();
-    expect((await t.app.inject({ url: `/api/files/${row.source_key}` })).statusCode).toBe(404);
+    for (const url of privateKeySpellings(row.source_key)) {
+      const res = await rawGet(t.app, url);
+      expect(res.statusCode, url).toBe(404);
+      expect(JSON.parse(res.body.toString()), url).toMatchObject({ success: false });
+    }
+    expect((await rawGet(t.app, publicItem.original_path!)).statusCode).toBe(200);
   });
 
   it('refuses bad files with a clear message, storing nothing', async () => {
