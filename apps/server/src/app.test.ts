@@ -73,6 +73,8 @@ describe(`API (${TEST_DIALECT})`, () => {
         expect(csp).toContain("default-src 'self'");
         expect(csp).toMatch(/script-src 'self'(;|$)/);
         expect(csp).toContain("frame-ancestors 'none'");
+        // The legacy header agrees with frame-ancestors 'none'.
+        expect(res.headers['x-frame-options']).toBe('DENY');
         expect(csp).toContain("object-src 'none'");
         expect(res.headers['x-content-type-options']).toBe('nosniff');
         expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -98,6 +100,7 @@ describe(`API (${TEST_DIALECT})`, () => {
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toMatch(/script-src 'self'(;|$)/);
       expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
       expect(csp).not.toContain('upgrade-insecure-requests');
     });
   });

@@ -54,6 +54,9 @@ const envSchema = z.object({
   WEB_DIST: z.string().trim().min(1).optional(),
   WEB_RENDERER: z.string().trim().min(1).optional(),
   SHUTDOWN_TIMEOUT_MS: int(100, 120_000).default(10_000),
+  REQUEST_TIMEOUT_MS: int(1000, 60 * 60 * 1000).default(300_000),
+  IDLE_TIMEOUT_MS: int(100, 10 * 60 * 1000).default(30_000),
+  MAX_CONNECTIONS: int(1, 1_000_000).default(2048),
   ADMIN_EMAIL: z
     .string()
     .trim()
@@ -116,6 +119,11 @@ export interface Config {
    */
   webRenderer: string | null;
   shutdownTimeoutMs: number;
+  /**
+   * Connection limits against slow or idle clients: a whole request (headers and body) must arrive within
+   * `requestTimeoutMs`, a connection silent for `idleTimeoutMs` is closed, and at most `maxConnections` are open.
+   */
+  connections: { requestTimeoutMs: number; idleTimeoutMs: number; maxConnections: number };
   /** The first admin account, created at start when no admin exists (else a generated password is logged once). */
   admin: { email: string | undefined; password: string | undefined; sessionTtlHours: number };
   /** Outgoing mail; null sends nothing (messages are still stored). */
@@ -199,6 +207,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { web
           ? path.resolve(e.WEB_RENDERER)
           : webDist && path.join(path.dirname(webDist), 'dist-ssr', 'entry-server.js'),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    connections: {
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      idleTimeoutMs: e.IDLE_TIMEOUT_MS,
+      maxConnections: e.MAX_CONNECTIONS,
+    },
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, sessionTtlHours: e.SESSION_TTL_HOURS },
     mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? 'Portfolio <no-reply@localhost>' } : null,
     contactRateLimit: { max: e.CONTACT_RATE_LIMIT_MAX, windowMs: e.CONTACT_RATE_LIMIT_WINDOW_MS },

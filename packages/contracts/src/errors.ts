@@ -21,4 +21,8 @@ export const ERROR_MESSAGES = {
   unsupportedMediaType: 'Unsupported content type.',
   server: 'An unexpected error occurred.',
   unauthenticated: 'Unauthenticated.',
+  badUrl: 'The address is not valid.',
+  badRequest: 'The request could not be read.',
+  headersTooLarge: 'The request headers are too large.',
+  requestTimeout: 'The request took too long to arrive.',
 } as const;

@@ -1,8 +1,9 @@
+import net from 'node:net';
 import { ERROR_MESSAGES } from '@site/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, TEST_DIALECT, type TestApp } from '../test/helpers.js';
+import { createTestApp, parseRawResponse, rawExchange, TEST_DIALECT, type TestApp } from '../test/helpers.js';
 import { fieldErrors, HttpError } from './errors.js';
 
 describe(`error shape (${TEST_DIALECT})`, () => {
@@ -19,6 +20,9 @@ describe(`error shape (${TEST_DIALECT})`, () => {
     );
     app.get('/api/test/boom', async () => {
       throw new Error('secret internals at /srv/app.ts:42');
+    });
+    app.get('/api/test/busy', async () => {
+      throw new HttpError(429, 'Busy.');
     });
     app.get('/api/test/conflict', async () => {
       throw new HttpError(409, 'Already taken.', { email: ['Already taken.'] });
@@ -101,10 +105,84 @@ describe(`error shape (${TEST_DIALECT})`, () => {
     expect(res.body).not.toMatch(/secret|srv|stack/);
   });
 
+  it('tells every 429 when to come back (Retry-After)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/busy' });
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBe('60');
+  });
+
   it('passes deliberate HTTP errors through with their field errors', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test/conflict' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ success: false, message: 'Already taken.', errors: { email: ['Already taken.'] } });
+  });
+});
+
+describe('errors before routing and at the connection', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ IDLE_TIMEOUT_MS: '300', REQUEST_TIMEOUT_MS: '1000', MAX_CONNECTIONS: '4' });
+    await t.app.ready();
+  });
+  afterAll(() => t.close());
+
+  it('answers an undecodable address with 400 in the one shape, on API paths and pages', async () => {
+    for (const url of ['/api/site%ff', '/api/files/%E0%A4%A', '/%ff', '/media-gallery%c3']) {
+      const { response } = await rawExchange(t.app, `GET ${url} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      expect(parseRawResponse(response), url).toEqual({
+        status: 400,
+        body: { success: false, message: ERROR_MESSAGES.badUrl },
+      });
+    }
+  });
+
+  it('answers oversized headers with 431 and unreadable requests with 400, in the one shape', async () => {
+    const big = await rawExchange(t.app, `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(parseRawResponse(big.response)).toEqual({
+      status: 431,
+      body: { success: false, message: ERROR_MESSAGES.headersTooLarge },
+    });
+    for (const garbage of [
+      'NOT A REQUEST\r\n\r\n',
+      'GET /api/health HTTP/1.1\r\nHost: x\r\nContent-Length: -5\r\n\r\n',
+    ]) {
+      const bad = await rawExchange(t.app, garbage);
+      expect(parseRawResponse(bad.response), garbage).toEqual({
+        status: 400,
+        body: { success: false, message: ERROR_MESSAGES.badRequest },
+      });
+    }
+  });
+
+  it('closes a connection that sends part of a body and then nothing', async () => {
+    const slow = await rawExchange(
+      t.app,
+      'POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"name":',
+      10_000,
+    );
+    expect(slow.closed).toBe(true);
+  });
+
+  it('closes connections past the cap at once, and serves again when they are gone', async () => {
+    const { port } = t.app.server.address() as { port: number };
+    const open = await Promise.all(
+      Array.from(
+        { length: 4 },
+        () =>
+          new Promise<net.Socket>((resolve) => {
+            const socket = net.connect({ host: '127.0.0.1', port }, () => resolve(socket));
+            socket.on('error', () => undefined);
+          }),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const over = await rawExchange(t.app, 'GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(over.closed).toBe(true);
+    expect(over.response).toBe('');
+    for (const socket of open) socket.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const again = await rawExchange(t.app, 'GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(parseRawResponse(again.response).status).toBe(200);
   });
 });
 

@@ -1,4 +1,6 @@
 import { ERROR_MESSAGES, type ErrorResponse } from '@site/contracts';
+import http from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -16,11 +18,21 @@ export class HttpError extends Error {
     public readonly statusCode: number,
     message: string,
     public readonly errors?: Record<string, string[]>,
+    /** For 429 and 503: when the client may try again (sent as `Retry-After`, in seconds). */
+    public readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'HttpError';
   }
 }
+
+/** A 429 that says when the client may try again. */
+export function tooManyRequests(message: string, retryAfterSeconds: number): HttpError {
+  return new HttpError(429, message, undefined, Math.max(1, Math.ceil(retryAfterSeconds)));
+}
+
+/** What a 429 says when its source names no time: the common one-minute window. */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
 interface ValidationItem {
   instancePath?: string;
@@ -85,6 +97,11 @@ export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       const { status, body } = classify(error);
+      // Every 429 tells the client when to come back; the rate limiter sets its own value first.
+      if (status === 429 && !reply.hasHeader('retry-after')) {
+        const seconds = error instanceof HttpError ? error.retryAfterSeconds : undefined;
+        reply.header('Retry-After', String(seconds ?? DEFAULT_RETRY_AFTER_SECONDS));
+      }
       if (status >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ err: { message: error.message, code: error.code }, status }, 'request rejected');
       return send(reply, status, body);
@@ -96,4 +113,35 @@ export const errorsPlugin = fp(
 /** 404 for an API path, in the common shape. */
 export function sendApiNotFound(reply: FastifyReply): FastifyReply {
   return send(reply, 404, { success: false, message: ERROR_MESSAGES.notFound });
+}
+
+/** Errors raised before a route is found (an undecodable URL such as `/api/site%ff`): 400 in the common shape. */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  request.log.info({ err: { message: error.message, code: error.code } }, 'request rejected before routing');
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const message = error.code === 'FST_ERR_BAD_URL' ? ERROR_MESSAGES.badUrl : ERROR_MESSAGES.badRequest;
+  void send(reply, status, { success: false, message });
+}
+
+/**
+ * Requests Node's HTTP parser refuses (headers too large, malformed request lines, a client too slow to
+ * send its request): answered on the socket in the common shape, then the connection is closed.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, ERROR_MESSAGES.headersTooLarge]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, ERROR_MESSAGES.requestTimeout]
+        : [400, ERROR_MESSAGES.badRequest];
+  this.log.debug({ err: { message: error.message, code: error.code } }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify({ success: false, message } satisfies ErrorResponse);
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }

@@ -33,6 +33,8 @@ export const securityPlugin = fp(
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       strictTransportSecurity: false,
+      // The legacy header must say what `frame-ancestors 'none'` says (helmet's default is SAMEORIGIN).
+      xFrameOptions: { action: 'deny' },
     });
     app.addHook('onRequest', async (request, reply) => {
       if (request.protocol === 'https') {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
@@ -132,8 +132,7 @@ export function privateKeySpellings(privateKey: string): string[] {
  * rules, which resolve dot segments before the server sees them; a client on the network does not.
  */
 export async function rawGet(app: FastifyInstance, rawPath: string): Promise<{ statusCode: number; body: Buffer }> {
-  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
+  const { port } = await listening(app);
   return new Promise((resolve, reject) => {
     const req = http.get({ host: '127.0.0.1', port, path: rawPath, agent: false }, (res) => {
       const chunks: Buffer[] = [];
@@ -143,4 +142,46 @@ export async function rawGet(app: FastifyInstance, rawPath: string): Promise<{ s
     });
     req.on('error', reject);
   });
+}
+
+/** The app's address on loopback, listening first if it is not yet. */
+export async function listening(app: FastifyInstance): Promise<{ host: string; port: number }> {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  return { host: '127.0.0.1', port: (app.server.address() as AddressInfo).port };
+}
+
+/**
+ * Writes bytes on a raw connection and resolves with everything the server sent back once it closes
+ * the connection (or after `waitMs`, with `closed: false`): for requests no HTTP client would send.
+ */
+export async function rawExchange(
+  app: FastifyInstance,
+  data: string | Buffer,
+  waitMs = 5000,
+): Promise<{ response: string; closed: boolean }> {
+  const { host, port } = await listening(app);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ host, port });
+    const chunks: Buffer[] = [];
+    const timer = setTimeout(() => {
+      socket.destroy();
+      resolve({ response: Buffer.concat(chunks).toString(), closed: false });
+    }, waitMs);
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ECONNRESET') reject(error);
+    });
+    socket.on('close', () => {
+      clearTimeout(timer);
+      resolve({ response: Buffer.concat(chunks).toString(), closed: true });
+    });
+    socket.write(data);
+  });
+}
+
+/** The status and JSON body of a raw HTTP response text. */
+export function parseRawResponse(response: string): { status: number; body: unknown } {
+  const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(response)?.[1] ?? 0);
+  const text = response.slice(response.indexOf('\r\n\r\n') + 4);
+  return { status, body: text ? JSON.parse(text) : undefined };
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { applyDocumentLanguage, initialLanguage, localeOf } from './i18n';
+import { applyDocumentLanguage, initialLanguage, languageCookie, localeOf } from './i18n';
 import { STORAGE_KEYS } from './storage';
 
 describe('language at start', () => {
@@ -58,5 +58,12 @@ describe('language at start', () => {
     applyDocumentLanguage('vi');
     expect(document.documentElement.dir).toBe('ltr');
     expect(localeOf('vi')).toBe('vi-VN');
+  });
+});
+
+describe('language cookie', () => {
+  it('is Secure over HTTPS only (over plain HTTP a browser would drop a Secure cookie)', () => {
+    expect(languageCookie('vi', 'https:')).toBe('lang=vi; path=/; max-age=31536000; samesite=lax; secure');
+    expect(languageCookie('ar', 'http:')).toBe('lang=ar; path=/; max-age=31536000; samesite=lax');
   });
 });

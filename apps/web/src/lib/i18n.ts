@@ -38,10 +38,16 @@ export const LANGUAGE_COOKIE = 'lang';
 export function rememberLanguage(code: LanguageCode): void {
   storage.set(STORAGE_KEYS.preferredLanguage, code);
   try {
-    document.cookie = `${LANGUAGE_COOKIE}=${code}; path=/; max-age=31536000; samesite=lax`;
+    document.cookie = languageCookie(code, window.location.protocol);
   } catch {
     // Cookies blocked: the server falls back to ?lang= or English; the app itself is unaffected.
   }
+}
+
+/** The `lang` cookie for a language: a year, whole site, same-site, and `Secure` when the page came over HTTPS. */
+export function languageCookie(code: LanguageCode, protocol: string): string {
+  const secure = protocol === 'https:' ? '; secure' : '';
+  return `${LANGUAGE_COOKIE}=${code}; path=/; max-age=31536000; samesite=lax${secure}`;
 }
 
 /** The language the `lang` cookie names, if any (the server renders pages in it). */

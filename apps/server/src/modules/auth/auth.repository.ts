@@ -97,18 +97,31 @@ export class AuthRepository {
     await this.db.deleteFrom('admin_sessions').where('expires_at', '<=', now.toISOString()).execute();
   }
 
-  async recordFailure(ip: string, email: string): Promise<void> {
-    await this.db.insertInto('login_failures').values({ ip, email, created_at: new Date().toISOString() }).execute();
+  async recordFailure(ip: string, email: string, at: Date = new Date()): Promise<void> {
+    await this.db.insertInto('login_failures').values({ ip, email, created_at: at.toISOString() }).execute();
   }
 
-  async countFailuresByIp(ip: string, since: Date): Promise<number> {
+  /** Failures from an IP since a time: how many, and when the oldest of them was. */
+  async failuresByIp(ip: string, since: Date): Promise<FailureCount> {
     const row = await this.db
       .selectFrom('login_failures')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('oldest')])
       .where('ip', '=', ip)
       .where('created_at', '>', since.toISOString())
       .executeTakeFirst();
-    return Number(row?.n ?? 0);
+    return toFailureCount(row);
+  }
+
+  /** Failures on one account from one IP since a time: how many, and when the oldest was. */
+  async failuresByEmailAndIp(email: string, ip: string, since: Date): Promise<FailureCount> {
+    const row = await this.db
+      .selectFrom('login_failures')
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('oldest')])
+      .where('email', '=', email)
+      .where('ip', '=', ip)
+      .where('created_at', '>', since.toISOString())
+      .executeTakeFirst();
+    return toFailureCount(row);
   }
 
   async countFailuresByEmail(email: string, since: Date): Promise<number> {
@@ -124,4 +137,15 @@ export class AuthRepository {
   async pruneFailures(before: Date): Promise<void> {
     await this.db.deleteFrom('login_failures').where('created_at', '<', before.toISOString()).execute();
   }
+}
+
+export interface FailureCount {
+  count: number;
+  oldest: Date | null;
+}
+
+function toFailureCount(row: { n: number | string; oldest: unknown } | undefined): FailureCount {
+  const raw = row?.oldest;
+  const oldest = raw instanceof Date ? raw : raw ? new Date(String(raw)) : null;
+  return { count: Number(row?.n ?? 0), oldest: oldest && !Number.isNaN(oldest.getTime()) ? oldest : null };
 }

@@ -81,6 +81,9 @@ describe(`auth API (${TEST_DIALECT})`, () => {
     const locked = await login(TEST_ADMIN, ip);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toBe(AUTH_MESSAGES.tooManyAttempts);
+    const retryAfter = Number(locked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
     // Another IP is not affected.
     expect((await login(TEST_ADMIN, '10.2.0.2')).statusCode).toBe(200);
   });
@@ -95,6 +98,52 @@ describe(`auth API (${TEST_DIALECT})`, () => {
     await t.app.db.insertInto('login_failures').values(rows).execute();
     const res = await login({ email: 'victim@example.com', password: 'x' }, '10.3.0.1');
     expect(res.statusCode).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it("does not let others' failures lock the owner out: a correct password from an address that has not failed still signs in", async () => {
+    const other = await createTestApp();
+    try {
+      await other.app.ready();
+      await other.app.db
+        .insertInto('login_failures')
+        .values(
+          Array.from({ length: 150 }, (_, i) => ({
+            ip: `172.18.${Math.floor(i / 3)}.${i % 3}`,
+            email: TEST_ADMIN.email,
+            created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+          })),
+        )
+        .execute();
+      const signIn = (payload: object, ip: string) =>
+        other.app.inject({ method: 'POST', url: '/api/auth/login', payload, remoteAddress: ip });
+      // The owner, from an address with no failures: signed in.
+      expect((await signIn(TEST_ADMIN, '10.9.0.1')).statusCode).toBe(200);
+      // An address that took part in the attack: refused even with the right password, told when to retry.
+      const attacker = await signIn(TEST_ADMIN, '172.18.0.0');
+      expect(attacker.statusCode).toBe(429);
+      expect(Number(attacker.headers['retry-after'])).toBeGreaterThan(60);
+      expect(Number(attacker.headers['retry-after'])).toBeLessThanOrEqual(3600);
+      // A fresh address guessing wrong during the attack spends its one try, then is refused too.
+      expect((await signIn({ email: TEST_ADMIN.email, password: 'guess' }, '10.9.0.2')).statusCode).toBe(429);
+      expect((await signIn(TEST_ADMIN, '10.9.0.2')).statusCode).toBe(429);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('limits one address to 10 failures an hour on one account, whatever the pace', async () => {
+    const at = new Date(Date.now() - 30 * 60_000).toISOString();
+    await t.app.db
+      .insertInto('login_failures')
+      .values(Array.from({ length: 10 }, () => ({ ip: '10.3.1.1', email: 'slow@example.com', created_at: at })))
+      .execute();
+    const res = await login({ email: 'slow@example.com', password: 'x' }, '10.3.1.1');
+    expect(res.statusCode).toBe(429);
+    // The oldest failure leaves the hour in about 30 minutes.
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(29 * 60);
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(30 * 60);
+    expect((await login({ email: 'slow@example.com', password: 'x' }, '10.3.1.2')).statusCode).toBe(422);
   });
 
   it('rejects a missing, malformed, unknown or expired token with 401', async () => {
