@@ -22,6 +22,18 @@ export function attachmentDisposition(filename: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
+/**
+ * The name a stored file is downloaded under: the uploaded name, with the extension of what the file
+ * really is. `evil.html` holding a PNG downloads as `evil.png`; `Photo.JPG` holding a JPEG keeps its name.
+ */
+export function downloadNameFor(uploadedName: string, key: string): string {
+  const ext = key.includes('.') ? (key.split('.').pop() ?? '') : '';
+  if (!ext || contentTypeOf(uploadedName) === contentTypeOf(key)) return uploadedName;
+  const dot = uploadedName.lastIndexOf('.');
+  const base = dot > 0 ? uploadedName.slice(0, dot) : uploadedName;
+  return `${base}.${ext}`;
+}
+
 /** Keys under this prefix are never served: uploads as received, kept for reprocessing. */
 export const PRIVATE_PREFIX = 'private/';
 
@@ -185,7 +197,8 @@ export const storagePlugin = fp<{ storage: FileStorage }>(
       const key = publicFileKey(request.url);
       if (key === null) return payload;
       const match = resolvers.find((r) => key.startsWith(r.prefix));
-      const name = (match && (await match.resolve(key).catch(() => null))) ?? key.split('/').pop() ?? 'download';
+      const uploaded = match && (await match.resolve(key).catch(() => null));
+      const name = uploaded ? downloadNameFor(uploaded, key) : (key.split('/').pop() ?? 'download');
       reply.header('Content-Disposition', attachmentDisposition(name));
       return payload;
     });

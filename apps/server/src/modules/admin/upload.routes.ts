@@ -1,56 +1,42 @@
-import '@fastify/multipart';
 import crypto from 'node:crypto';
-import { UPLOAD_LIMITS, uploadResponseSchema } from '@site/contracts';
-import type { FastifyRequest } from 'fastify';
+import { MEDIA_LIMITS, UPLOAD_LIMITS, uploadResponseSchema } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { sessionOf } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
+import { readUpload } from '../../plugins/upload-reader.js';
 import { AuditRepository } from '../audit/audit.repository.js';
+import { inspectUpload, MediaRejection } from '../media/media-inspect.js';
 
 export const UPLOAD_MESSAGES = {
-  missing: 'Choose a file to upload.',
-  tooLarge: 'The file is too large.',
   notImage: 'The file is not a supported image (JPEG, PNG, WebP, GIF or AVIF).',
   notPdf: 'The file is not a PDF document.',
 } as const;
 
-const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
 const MAX_WIDTH = 1600;
 
-/** Reads the one file of a multipart request into memory, within a byte limit. */
-export async function readUpload(
-  request: FastifyRequest,
-  maxBytes: number,
-): Promise<{ data: Buffer; filename: string }> {
-  if (!request.isMultipart()) throw new HttpError(422, UPLOAD_MESSAGES.missing, { file: [UPLOAD_MESSAGES.missing] });
-  const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
-  if (!part) throw new HttpError(422, UPLOAD_MESSAGES.missing, { file: [UPLOAD_MESSAGES.missing] });
-  const data = await part.toBuffer().catch((error: unknown) => {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, UPLOAD_MESSAGES.tooLarge, { file: [UPLOAD_MESSAGES.tooLarge] });
-    }
-    throw error;
-  });
-  if (data.length === 0) throw new HttpError(422, UPLOAD_MESSAGES.missing, { file: [UPLOAD_MESSAGES.missing] });
-  return { data, filename: part.filename };
-}
-
 /**
- * Re-encodes an uploaded image: the type comes from its content (never its name or header), EXIF
- * orientation is applied and all metadata (location included) dropped, at most 1600 px wide, as WebP.
+ * Re-encodes an uploaded image after the media pipeline's own check (type from the content, the byte
+ * and pixel limits, a full decode that refuses truncated or corrupt files): EXIF orientation applied,
+ * all metadata (location included) dropped, at most 1600 px wide, as WebP.
  */
-export async function processImage(data: Buffer): Promise<{ webp: Buffer; width: number; height: number }> {
-  let format: string | undefined;
+export async function processImage(
+  data: Buffer,
+  filename: string,
+): Promise<{ webp: Buffer; width: number; height: number }> {
+  let inspected;
   try {
-    format = (await sharp(data).metadata()).format;
-  } catch {
-    format = undefined;
+    inspected = await inspectUpload(data, filename);
+  } catch (error) {
+    if (!(error instanceof MediaRejection)) throw error;
+    // Anything that is no image at all gets this route's own words; an image's own fault keeps its message.
+    const message = error.statusCode === 415 ? UPLOAD_MESSAGES.notImage : error.message;
+    throw new HttpError(error.statusCode === 415 ? 422 : error.statusCode, message, { file: [message] });
   }
-  if (!format || !IMAGE_FORMATS.has(format)) {
+  if (inspected.mediaType !== 'image') {
     throw new HttpError(422, UPLOAD_MESSAGES.notImage, { file: [UPLOAD_MESSAGES.notImage] });
   }
-  const { data: webp, info } = await sharp(data, { animated: false })
+  const { data: webp, info } = await sharp(data, { animated: false, limitInputPixels: MEDIA_LIMITS.imagePixels })
     .rotate()
     .resize({ width: MAX_WIDTH, withoutEnlargement: true })
     .webp({ quality: 82 })
@@ -73,7 +59,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { data, filename } = await readUpload(request, UPLOAD_LIMITS.imageBytes);
-      const { webp, width, height } = await processImage(data);
+      const { webp, width, height } = await processImage(data, filename);
       const now = new Date();
       const key = `uploads/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${crypto.randomUUID()}.webp`;
       await app.storage.put(key, webp);

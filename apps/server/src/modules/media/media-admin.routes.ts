@@ -12,7 +12,6 @@ import {
   idParamsSchema,
   itemResponseSchema,
   MEDIA_LIMITS,
-  MEDIA_MESSAGES,
   mediaBulkActionSchema,
   mediaCategoryBulkActionSchema,
   mediaCategoryInputSchema,
@@ -37,6 +36,7 @@ import { HttpError } from '../../plugins/errors.js';
 import { AuditRepository } from '../audit/audit.repository.js';
 import { CommentsService } from './comments.service.js';
 import { MediaCategoriesService } from './media-categories.service.js';
+import { readUpload } from '../../plugins/upload-reader.js';
 import { MediaRejection } from './media-inspect.js';
 import { MediaRepository } from './media.repository.js';
 import { MediaService } from './media.service.js';
@@ -51,24 +51,8 @@ const LARGEST_UPLOAD = Math.max(MEDIA_LIMITS.imageBytes, MEDIA_LIMITS.videoBytes
 
 /** The multipart upload: its one file and the text fields around it. */
 async function readMediaUpload(request: FastifyRequest) {
-  if (!request.isMultipart()) throw new HttpError(422, MEDIA_MESSAGES.noFile, { file: [MEDIA_MESSAGES.noFile] });
-  const fields: Record<string, string> = {};
-  let file: { data: Buffer; filename: string } | null = null;
-  for await (const part of request.parts({ limits: { fileSize: LARGEST_UPLOAD, files: 1, fields: 10 } })) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer().catch((error: unknown) => {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          const message = `The file is larger than the ${LARGEST_UPLOAD / 1024 / 1024} MB upload limit.`;
-          throw new HttpError(413, message, { file: [message] });
-        }
-        throw error;
-      });
-      file = { data, filename: part.filename };
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
-    }
-  }
-  if (!file) throw new HttpError(422, MEDIA_MESSAGES.noFile, { file: [MEDIA_MESSAGES.noFile] });
+  const { data, filename, fields } = await readUpload(request, LARGEST_UPLOAD);
+  const file = { data, filename };
   const parsed = mediaUploadFieldsSchema.safeParse(fields);
   if (!parsed.success) {
     const errors: Record<string, string[]> = {};

@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import {
   adminMediaItemSchema,
   COMMENT_ERRORS,
@@ -17,6 +16,7 @@ import {
   adminHeaders,
   createTestApp,
   multipart,
+  pngClaiming,
   privateKeySpellings,
   rawGet,
   TEST_DIALECT,
@@ -31,28 +31,6 @@ function filesUnder(root: string): string[] {
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
     .sort();
-}
-
-/** A PNG that only claims its size in the header: a pixel bomb that costs nothing to make. */
-function pngClaiming(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(Buffer.alloc(width + 1))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 const hasFfmpeg = (() => {
@@ -185,6 +163,26 @@ describe(`media gallery (${TEST_DIALECT})`, () => {
     expect(download.headers['content-disposition']).toBe(
       `attachment; filename="Holiday photo.JPG"; filename*=UTF-8''Holiday%20photo.JPG`,
     );
+    // A name that lies about the type downloads under the type the bytes are.
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const disguised = multipart('evil.html', png, 'text/html');
+    const evil = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/media',
+      payload: disguised.payload,
+      headers: { ...disguised.headers, ...auth },
+    });
+    expect(evil.statusCode).toBe(201);
+    await t.app.queue.drain();
+    const evilItem = (await t.app.inject({ url: `/api/admin/media/${evil.json().data.id}`, headers: auth })).json()
+      .data;
+    const evilDownload = await t.app.inject({ url: `${evilItem.original_path}?download=1` });
+    expect(evilDownload.headers['content-disposition']).toBe(
+      `attachment; filename="evil.png"; filename*=UTF-8''evil.png`,
+    );
+    expect(evilDownload.headers['content-type']).toBe('image/png');
     const range = await t.app.inject({ url: publicItem.original_path!, headers: { range: 'bytes=0-9' } });
     expect(range.statusCode).toBe(206);
     expect(range.rawPayload.length).toBe(10);

@@ -1,7 +1,12 @@
-import { adminSettingsResponseSchema, siteProfileResponseSchema, homeContentResponseSchema } from '@site/contracts';
+import {
+  adminSettingsResponseSchema,
+  siteProfileResponseSchema,
+  homeContentResponseSchema,
+  MEDIA_MESSAGES,
+} from '@site/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders, createTestApp, multipart, TEST_DIALECT, type TestApp } from '../../test/helpers.js';
+import { adminHeaders, createTestApp, multipart, pngClaiming, TEST_DIALECT, type TestApp } from '../../test/helpers.js';
 import { UPLOAD_MESSAGES } from '../admin/upload.routes.js';
 
 describe(`admin settings and uploads (${TEST_DIALECT})`, () => {
@@ -90,6 +95,30 @@ describe(`admin settings and uploads (${TEST_DIALECT})`, () => {
     const noFile = await t.app.inject({ method: 'POST', url: '/api/admin/upload', headers: auth, payload: {} });
     expect(noFile.statusCode).toBe(422);
     expect(count()).toBe(before);
+  });
+
+  it('checks images as the media library does: damaged or oversized images are refused with their reason', async () => {
+    const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#aa3366' } })
+      .jpeg()
+      .toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
+    const cases: Array<[string, Buffer, string]> = [
+      ['cut.jpg', jpeg.subarray(0, Math.floor(jpeg.length / 2)), MEDIA_MESSAGES.corruptImage],
+      ['cut.png', png.subarray(0, png.length - 20), MEDIA_MESSAGES.corruptImage],
+      // 256 megapixels: under sharp's own limit, over the site's 50.
+      ['huge.png', pngClaiming(16_000, 16_000), MEDIA_MESSAGES.tooManyPixels(16_000, 16_000)],
+      // Over sharp's own limit too: still the pixel message, not "not a supported image".
+      ['huger.png', pngClaiming(20_000, 20_000), MEDIA_MESSAGES.tooManyPixels(20_000, 20_000)],
+    ];
+    for (const [name, data, message] of cases) {
+      const res = await upload('/api/admin/upload', name, data, 'image/png');
+      expect(res.statusCode, name).toBe(422);
+      expect(res.json().errors.file, name).toEqual([message]);
+      const media = await upload('/api/admin/media', name, data, 'image/png');
+      expect(media.json().errors.file, `${name} in the media library`).toEqual([message]);
+    }
   });
 
   it('refuses an image over 10 MB with 413', async () => {
