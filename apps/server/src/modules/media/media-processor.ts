@@ -262,6 +262,26 @@ export async function processAudio(source: Buffer, mime: string, ext: string, fo
   };
 }
 
+/**
+ * Refuses sound and video that cannot be read, before anything is stored: a video must probe with a
+ * video stream (ffprobe), a sound must have a readable duration. Images are checked by inspectUpload.
+ */
+export async function assertPlayable(mediaType: MediaType, source: Buffer, mime: string, ext: string): Promise<void> {
+  if (mediaType === 'video') {
+    const info = await withTempFile(source, ext, (file) => probe(file));
+    if (!info.hasVideo) throw new MediaRejection(422, MEDIA_MESSAGES.corruptMedia);
+  } else if (mediaType === 'audio') {
+    let duration: number | undefined;
+    try {
+      duration = (await parseBuffer(source, { mimeType: mime, size: source.length }, { duration: true })).format
+        .duration;
+    } catch {
+      duration = undefined;
+    }
+    if (!duration || !Number.isFinite(duration)) throw new MediaRejection(422, MEDIA_MESSAGES.corruptMedia);
+  }
+}
+
 export function processUpload(
   mediaType: MediaType,
   source: Buffer,

@@ -20,7 +20,7 @@ import { bumpContentVersion } from '../site/content-cache.js';
 import { inspectUpload, MediaRejection } from './media-inspect.js';
 import { MediaView } from './media-view.js';
 import { youtubeThumbs, type OEmbedAnswer, type OEmbedFetcher } from './youtube.js';
-import { newUuid, processUpload } from './media-processor.js';
+import { assertPlayable, newUuid, processUpload } from './media-processor.js';
 import {
   parseJson,
   type MediaFilter,
@@ -142,6 +142,7 @@ export class MediaService {
     },
   ): Promise<AdminMediaItem> {
     const inspected = await inspectUpload(data, uploadedName);
+    await assertPlayable(inspected.mediaType, data, inspected.mime, inspected.ext);
     await this.checkCategory(fields.category_id);
     const uuid = newUuid();
     const sourceKey = `${PRIVATE_PREFIX}media/${uuid}/source.${inspected.ext}`;

@@ -305,11 +305,29 @@ describe(`media gallery (${TEST_DIALECT})`, () => {
       expect(video.statusCode).toBe(201);
       const sound = await upload('tune.wav', melodyWav([60, 64, 67, 72]));
       expect(sound.statusCode).toBe(201);
+      // A damaged video is refused before anything is stored: its header says MP4, ffprobe says otherwise.
+      const storedBefore = filesUnder(path.join(t.dataDir, 'storage', 'private'));
       const broken = await upload(
         'broken.mp4',
         Buffer.concat([fs.readFileSync(file).subarray(0, 40), Buffer.alloc(2000, 7)]),
       );
-      expect(broken.statusCode).toBe(201); // the header is MP4; only processing can tell the rest is garbage
+      expect(broken.statusCode).toBe(422);
+      expect(broken.json().errors.file).toEqual([MEDIA_MESSAGES.corruptMedia]);
+      const brokenSound = await upload('broken.wav', melodyWav([60]).subarray(0, 30));
+      expect(brokenSound.statusCode).toBe(422);
+      expect(filesUnder(path.join(t.dataDir, 'storage', 'private'))).toEqual(storedBefore);
+      // A video whose stored bytes are damaged after upload still fails in processing, with its reason.
+      const later = await upload('zq-damaged-later.mp4', fs.readFileSync(file));
+      expect(later.statusCode).toBe(201);
+      const laterRow = await t.app.db
+        .selectFrom('media_items')
+        .select('source_key')
+        .where('id', '=', later.json().data.id)
+        .executeTakeFirstOrThrow();
+      await t.app.storage.put(
+        laterRow.source_key!,
+        Buffer.concat([fs.readFileSync(file).subarray(0, 40), Buffer.alloc(2000, 7)]),
+      );
       await t.app.queue.drain();
 
       const v = await adminItem(video.json().data.id);
@@ -321,9 +339,9 @@ describe(`media gallery (${TEST_DIALECT})`, () => {
       const a = await adminItem(sound.json().data.id);
       expect(a).toMatchObject({ processing_status: 'completed', media_type: 'audio' });
       expect(a.duration).toBeCloseTo(4 * 0.42, 1);
-      const b = await adminItem(broken.json().data.id);
+      const b = await adminItem(later.json().data.id);
       expect(b).toMatchObject({ processing_status: 'failed', processing_error: MEDIA_MESSAGES.corruptMedia });
-      expect((await gallery('?search=broken')).total).toBe(0);
+      expect((await gallery('?search=zq-damaged')).total).toBe(0);
 
       // A failed item may be processed again; a completed one may not.
       const again = await t.app.inject({ method: 'POST', url: `/api/admin/media/${b.id}/reprocess`, headers: auth });
