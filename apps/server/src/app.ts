@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import { migrateToLatest, openDatabase, type Db } from './db/database.js';
 import { seedDemo } from './db/seed.js';
 import { seedMedia } from './db/seed-media.js';
+import fs from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { UPLOAD_LIMITS } from '@site/contracts';
@@ -51,7 +52,15 @@ export interface BuildOptions {
   worker?: boolean;
   /** Replaces YouTube's oEmbed lookup (tests). */
   oembed?: MediaAdminOptions['oembed'];
+  /**
+   * Whether the log goes to a person's terminal (main passes `process.stdout.isTTY`). Only then is a
+   * generated first-admin password printed; otherwise it goes to `DATA_DIR/first-admin.txt` (mode 0600).
+   */
+  interactive?: boolean;
 }
+
+/** Where a generated first-admin password is written when no terminal shows the log. */
+export const FIRST_ADMIN_FILE = 'first-admin.txt';
 
 /** Builds the whole application: database ready and migrated, plugins, then the domain modules. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -114,11 +123,29 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const firstAdmin = await app.authService.ensureFirstAdmin(config.admin.email, config.admin.password);
   if (firstAdmin?.password) {
-    // Printed once, on the start that creates the account; only its hash is stored.
-    app.log.warn(
-      { email: firstAdmin.email },
-      `first admin created: sign in at /admin/login as ${firstAdmin.email} with password ${firstAdmin.password} and change it under Profile`,
-    );
+    // Given once, on the start that creates the account; only its hash is stored. Collected logs (a
+    // service manager, a container platform) are read by others and kept: there the password goes to a
+    // file only this user can read, and the log says where.
+    if (options.interactive) {
+      app.log.warn(
+        { email: firstAdmin.email },
+        `first admin created: sign in at /admin/login as ${firstAdmin.email} with password ${firstAdmin.password} and change it under Profile`,
+      );
+    } else {
+      const file = path.join(config.dataDir, FIRST_ADMIN_FILE);
+      await fs.promises.mkdir(config.dataDir, { recursive: true });
+      await fs.promises.writeFile(
+        file,
+        `Sign in at /admin/login as ${firstAdmin.email} with password ${firstAdmin.password}\n` +
+          'Change the password under Profile, then delete this file.\n',
+        { mode: 0o600, flag: 'w' },
+      );
+      await fs.promises.chmod(file, 0o600);
+      app.log.warn(
+        { email: firstAdmin.email, file },
+        `first admin created: its generated password is in ${file} (readable by this user only)`,
+      );
+    }
   } else if (firstAdmin) {
     app.log.info({ email: firstAdmin.email }, 'first admin created from ADMIN_EMAIL/ADMIN_PASSWORD');
   }

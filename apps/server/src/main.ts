@@ -34,6 +34,7 @@ function prettyTransport(): Record<string, unknown> {
 
 const app = await buildApp(config, {
   logger: { level: config.logLevel, ...prettyTransport() },
+  interactive: Boolean(process.stdout.isTTY),
 });
 
 let closing = false;

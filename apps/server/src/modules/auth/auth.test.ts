@@ -211,7 +211,7 @@ describe(`auth API (${TEST_DIALECT})`, () => {
 });
 
 describe('first admin', () => {
-  it('is created with a generated password printed once in the log when ADMIN_PASSWORD is unset', async () => {
+  it('is created with a generated password printed once in the log, on a terminal, when ADMIN_PASSWORD is unset', async () => {
     const lines: string[] = [];
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -223,7 +223,7 @@ describe('first admin', () => {
     await t.app.close();
     // A second app on a fresh data folder, with a logger we can read.
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: t.dataDir + '-2', LOG_LEVEL: 'warn' });
-    const app = await buildApp(config, { logger: { level: 'warn', stream } });
+    const app = await buildApp(config, { logger: { level: 'warn', stream }, interactive: true });
     try {
       const line = lines.find((l) => l.includes('first admin created'));
       expect(line).toBeDefined();
@@ -238,7 +238,7 @@ describe('first admin', () => {
       // Restarting does not create another admin nor print a password again.
       lines.length = 0;
       await app.close();
-      const again = await buildApp(config, { logger: { level: 'warn', stream } });
+      const again = await buildApp(config, { logger: { level: 'warn', stream }, interactive: true });
       expect(lines.some((l) => l.includes('first admin created'))).toBe(false);
       await again.close();
     } finally {
@@ -246,6 +246,40 @@ describe('first admin', () => {
       const fs = await import('node:fs');
       fs.rmSync(t.dataDir + '-2', { recursive: true, force: true });
       fs.rmSync(t.dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('goes to DATA_DIR/first-admin.txt, readable by its owner only, when the log is not a terminal', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-first-admin-'));
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+    const app = await buildApp(config, { logger: { level: 'info', stream }, worker: false });
+    try {
+      const file = path.join(dataDir, 'first-admin.txt');
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      const password = /with password (\S+)/.exec(fs.readFileSync(file, 'utf8'))?.[1];
+      expect(password).toBeDefined();
+      // The log says where the password is, never the password itself.
+      expect(lines.some((l) => l.includes('first admin created') && l.includes(file))).toBe(true);
+      expect(lines.some((l) => l.includes(password!))).toBe(false);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'admin@example.com', password },
+      });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
