@@ -64,6 +64,18 @@ describe('serving the built web app', () => {
     expect(res.body).toContain('<div id="root"></div>');
   });
 
+  it('sends /index.html (and /index.htm) to the home page, keeping the query, instead of a page that says not found', async () => {
+    for (const [url, location] of [
+      ['/index.html', '/'],
+      ['/index.html?lang=vi', '/?lang=vi'],
+      ['/index.htm', '/'],
+    ]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(301);
+      expect(res.headers.location, url).toBe(location);
+    }
+  });
+
   it("announces a page's first-visit files and data in its own language", async () => {
     const home = (await t.app.inject({ url: '/' })).body;
     expect(home).toContain('<html lang="en" dir="ltr">');

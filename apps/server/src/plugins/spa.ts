@@ -175,6 +175,15 @@ export const spaPlugin = fp<{ dist: string | null; renderer?: string | null }>(
     };
 
     app.setNotFoundHandler(sendPage);
+    // The page template is no page of its own: its old address leads home, the same way every time.
+    if (pages) {
+      for (const url of ['/index.html', '/index.htm']) {
+        app.get(url, { schema: { hide: true } }, async (request, reply) => {
+          const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+          return reply.redirect(`/${query}`, 301);
+        });
+      }
+    }
     // The static plugin would refuse the root folder itself (403); the home page is a client route.
     if (pages) app.get('/', { schema: { hide: true } }, sendPage);
   },
