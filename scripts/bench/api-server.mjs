@@ -14,6 +14,9 @@ const config = loadConfig({
   RATE_LIMIT_MAX: '1000000',
   ADMIN_EMAIL: 'bench@example.com',
   ADMIN_PASSWORD: 'bench-password-not-used',
+  // Connection limits for bench:slow-clients.
+  ...(process.env.IDLE_TIMEOUT_MS ? { IDLE_TIMEOUT_MS: process.env.IDLE_TIMEOUT_MS } : {}),
+  ...(process.env.MAX_CONNECTIONS ? { MAX_CONNECTIONS: process.env.MAX_CONNECTIONS } : {}),
 });
 const app = await buildApp(config, { logger: false, worker: false });
 app.get('/api/bench/bare', async () => ({ ok: true }));

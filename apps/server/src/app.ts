@@ -73,11 +73,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Slow or silent clients cannot hold connections: the whole request has a deadline, silence closes it.
     requestTimeout: config.connections.requestTimeoutMs,
     connectionTimeout: config.connections.idleTimeoutMs,
+    keepAliveTimeout: Math.min(config.connections.idleTimeoutMs, 72_000),
     // Failures before routing (undecodable URL, bad HTTP) answer in the one error shape too.
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.server.maxConnections = config.connections.maxConnections;
+  // An answer sent before the body has arrived (a 429, a 413, a 401) ends the connection: otherwise the
+  // server keeps reading the rest of that body for as long as the client cares to trickle it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.raw.complete) reply.header('Connection', 'close');
+    return payload;
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

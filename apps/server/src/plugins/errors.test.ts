@@ -161,6 +161,15 @@ describe('errors before routing and at the connection', () => {
       10_000,
     );
     expect(slow.closed).toBe(true);
+    // An answer given before the body arrived (here 401) closes the connection instead of reading on.
+    const early = await rawExchange(
+      t.app,
+      'POST /api/admin/projects HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"a":',
+      10_000,
+    );
+    expect(parseRawResponse(early.response).status).toBe(401);
+    expect(early.response.toLowerCase()).toContain('connection: close');
+    expect(early.closed).toBe(true);
   });
 
   it('closes connections past the cap at once, and serves again when they are gone', async () => {
