@@ -14,7 +14,7 @@ import {
 import { Semaphore } from 'async-mutex';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { HttpError } from '../../plugins/errors.js';
+import { HttpError, tooManyRequests } from '../../plugins/errors.js';
 import { ENGINES, PROGRAMS_DIR, toolchains, type Command, type Toolchain } from './engines.js';
 
 export interface BenchmarkLimits {
@@ -173,7 +173,10 @@ export class BenchmarkService {
       throw new HttpError(503, BENCHMARK_MESSAGES.unavailable(language, toolchain?.missing ?? 'unknown engine'));
     }
     // Running plus waiting: past the slots and the queue, a run is refused at once instead of piling up.
-    if (this.inFlight >= this.limits.concurrency + this.limits.queue) throw new HttpError(429, BENCHMARK_MESSAGES.busy);
+    // The retry hint is one program's time limit: by then at least one slot has come free.
+    if (this.inFlight >= this.limits.concurrency + this.limits.queue) {
+      throw tooManyRequests(BENCHMARK_MESSAGES.busy, this.limits.timeoutMs / 1000);
+    }
     this.inFlight++;
     let run: readonly [ProgramOutput, number, boolean, Record<TaskName, number>];
     try {

@@ -139,6 +139,7 @@ describe('benchmark rate limit per address', () => {
       const refused = await t.app.inject({ url: '/perf/nodejs/benchmark?scale=100' });
       expect(refused.statusCode).toBe(429);
       expect(refused.json().message).toBe(BENCHMARK_MESSAGES.rateLimited);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     } finally {
       await t.close();
     }

@@ -189,6 +189,7 @@ describe('contact rate limit', () => {
       });
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toEqual({ success: false, message: CONTACT_RATE_LIMITED });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       const other = await t.app.inject({
         method: 'POST',
         url: '/api/contact',

@@ -1,6 +1,6 @@
 import type { FeedbackCategory, FeedbackInput, FeedbackItem, FeedbackList } from '@site/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { HttpError } from '../../plugins/errors.js';
+import { HttpError, tooManyRequests } from '../../plugins/errors.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
 import { page } from '../portfolio/portfolio-admin.service.js';
 import type { FeedbackRepository } from './feedback.repository.js';
@@ -34,7 +34,8 @@ export class FeedbackService {
     }
     const since = new Date(Date.now() - limit.windowMs).toISOString();
     if ((await this.repo.countFromIpSince(ip, since)) >= limit.max) {
-      throw new HttpError(429, FEEDBACK_RATE_LIMITED);
+      // Counted over a sliding window: waiting one window always frees a slot.
+      throw tooManyRequests(FEEDBACK_RATE_LIMITED, limit.windowMs / 1000);
     }
     await this.repo.create({
       name: input.name,

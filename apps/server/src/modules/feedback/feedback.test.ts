@@ -358,6 +358,7 @@ describe(`feedback rate limit (${TEST_DIALECT})`, () => {
       const limited = await post('10.8.0.1');
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toEqual({ success: false, message: FEEDBACK_RATE_LIMITED });
+      expect(limited.headers['retry-after']).toBe('600');
       expect((await post('10.8.0.2')).statusCode).toBe(201);
       const stored = await t.app.db.selectFrom('feedback').select('ip').execute();
       expect(stored.filter((row) => row.ip === '10.8.0.1')).toHaveLength(5);

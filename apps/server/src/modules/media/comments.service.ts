@@ -6,7 +6,7 @@ import {
   type CommentStatus,
   type LanguageCode,
 } from '@site/contracts';
-import { HttpError } from '../../plugins/errors.js';
+import { HttpError, tooManyRequests } from '../../plugins/errors.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
 import {
   parseJson,
@@ -78,7 +78,8 @@ export class CommentsService {
   ) {
     const since = new Date(Date.now() - this.limit.windowMs).toISOString();
     if ((await this.repo.commentsFromIpSince(ip, since)) >= this.limit.max) {
-      throw new HttpError(429, 'Too many comments from your address. Please try again later.');
+      // Counted over a sliding window: waiting one window always frees a slot.
+      throw tooManyRequests('Too many comments from your address. Please try again later.', this.limit.windowMs / 1000);
     }
     const id = await this.repo.insertComment({
       media_id: mediaId,

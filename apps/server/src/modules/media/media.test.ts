@@ -508,6 +508,7 @@ describe(`media gallery (${TEST_DIALECT})`, () => {
       expect((await post({ commenter_name: 'Eve', comment: `Comment number ${i} here` })).statusCode).toBe(201);
     const limited = await post({ commenter_name: 'Eve', comment: 'One comment too many' });
     expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await post({ commenter_name: 'Bob', comment: 'Another address is fine' }, '198.51.100.8')).statusCode).toBe(
       201,
     );
