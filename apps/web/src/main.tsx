@@ -1,3 +1,5 @@
+// First: configures zod before any schema of the app or the contracts is used.
+import './lib/zod-jitless';
 import { matchSiteRoute } from '@site/contracts';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
