@@ -15,3 +15,4 @@ export * from './race-demo.js';
 export * from './feedback.js';
 export * from './infrastructure.js';
 export * from './page-render.js';
+export * from './search-text.js';

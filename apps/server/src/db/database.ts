@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, Migrator, MysqlDialect, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
+import { foldForSearch } from '@site/contracts';
 import type { DatabaseConfig } from '../config.js';
 import { dialectOf } from './dialect.js';
 import { migrations } from './migrations/index.js';
@@ -19,6 +20,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<Db> {
       sqlite.pragma('synchronous = NORMAL');
       sqlite.pragma('foreign_keys = ON');
       sqlite.pragma('busy_timeout = 5000');
+      // Searches compare folded text (db/search.ts); SQLite has no stored functions, so it is given here.
+      sqlite.function('site_fold', { deterministic: true }, (text: unknown) =>
+        text === null || text === undefined ? null : foldForSearch(String(text)),
+      );
       return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
     }
     case 'postgres': {

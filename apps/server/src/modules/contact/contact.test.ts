@@ -166,6 +166,20 @@ describe(`contact API (${TEST_DIALECT})`, () => {
     expect(bulk.json().affected).toBe(1);
     expect((await t.app.inject({ url: `/api/admin/messages/${id}`, headers })).statusCode).toBe(404);
   });
+
+  it('finds people in the inbox by name as they type it, without Vietnamese marks or đ', async () => {
+    const headers = await adminHeaders(t.app);
+    expect((await post({ ...valid, name: 'Nguyễn Thị Đào' }, '10.9.7.1')).statusCode).toBe(201);
+    for (const search of ['nguyen thi dao', 'NGUYỄN', 'Đào']) {
+      const found = (
+        await t.app.inject({ url: `/api/admin/messages?search=${encodeURIComponent(search)}`, headers })
+      ).json();
+      expect(
+        found.data.map((m: { name: string }) => m.name),
+        search,
+      ).toEqual(['Nguyễn Thị Đào']);
+    }
+  });
 });
 
 describe('contact rate limit', () => {

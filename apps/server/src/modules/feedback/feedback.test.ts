@@ -222,6 +222,10 @@ describe(`feedback API (${TEST_DIALECT})`, () => {
       expect((await list('?search=_')).total).toBe(0);
       expect((await list('?search=%20%20')).total).toBe(3);
       expect((await list('?search=nobody')).total).toBe(0);
+      // Accents typed or not, the same entries: "Chén" finds "Chen", "ANA" finds "Ana".
+      expect((await list(`?search=${encodeURIComponent('Chén Wú')}`)).data.map((item) => item.name)).toEqual([
+        'Chen Wu',
+      ]);
     });
 
     it('filters by category and read status; a bad filter is refused', async () => {

@@ -1,7 +1,7 @@
 import type { CommentStatus, LanguageCode, MediaSort, MediaStatus, MediaType, ProcessingStatus } from '@site/contracts';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { containsText } from '../../db/search.js';
+import { containsJsonText, containsText } from '../../db/search.js';
 import { insertId } from '../../db/dialect.js';
 import type { MediaCategoriesTable, MediaCommentsTable, MediaItemsTable } from '../../db/schema.js';
 
@@ -71,7 +71,10 @@ export class MediaRepository {
       const text = filter.search;
       // Titles and descriptions of every language live in the JSON column: searching it finds them all.
       query = query.where((eb) =>
-        eb.or([containsText(sql`m.translations`, text), containsText(sql`coalesce(m.original_filename, '')`, text)]),
+        eb.or([
+          containsJsonText(this.db, sql`m.translations`, text),
+          containsText(sql`coalesce(m.original_filename, '')`, text),
+        ]),
       );
     }
     if (filter.type) query = query.where('m.media_type', '=', filter.type);
@@ -224,7 +227,9 @@ export class MediaRepository {
     if (options.activeOnly) query = query.where('c.is_active', '=', 1);
     if (options.search) {
       const text = options.search;
-      query = query.where((eb) => eb.or([containsText(sql`c.key`, text), containsText(sql`c.names`, text)]));
+      query = query.where((eb) =>
+        eb.or([containsText(sql`c.key`, text), containsJsonText(this.db, sql`c.names`, text)]),
+      );
     }
     const rows = await query.orderBy('c.sort_order').orderBy('c.id').execute();
     return rows.map((r) => ({ ...r, media_count: Number(r.media_count ?? 0) })) as CategoryRow[];

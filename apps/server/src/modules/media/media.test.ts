@@ -89,6 +89,17 @@ describe(`media gallery (${TEST_DIALECT})`, () => {
     expect(talks.data.every((i) => i.youtube_id && i.original_path === null && i.category?.key === 'talks')).toBe(true);
     expect((await gallery('?search=%20%20ha%20long%20')).data.map((i) => i.title)).toEqual(['Ha Long Bay in the mist']);
     expect((await gallery('?search=%25')).total).toBe(0); // a wildcard typed by the visitor is literal text
+    // Vietnamese is found with or without its marks, in any case; đ folds to d on both sides.
+    const q = async (search: string) =>
+      (await gallery(`?search=${encodeURIComponent(search)}`)).data.map((i) => i.title);
+    for (const search of ['Đà Lạt', 'da lat', 'DA LAT', 'dà lạt', 'Da-Lat', 'đa lat']) {
+      expect(await q(search), search).toEqual(['Pine forest of Đà Lạt']);
+    }
+    // One letter finds the words that start with it, in any language of the item (the rule: searchPattern).
+    expect(await q('Đ')).toContain('Pine forest of Đà Lạt');
+    // Field names of the per-language texts are not searched: "description" is in every item's texts.
+    expect(await q('description')).toEqual([]);
+    expect(await q('Hội An')).toEqual(await q('hoi an'));
     const byTitle = (await gallery('?sort=title&per_page=48')).data.map((i) => i.title.toLowerCase());
     expect(byTitle).toEqual([...byTitle].sort());
     const bySize = (await gallery('?sort=size&per_page=48')).data.map((i) => i.file_size ?? 0);

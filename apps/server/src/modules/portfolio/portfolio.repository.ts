@@ -2,7 +2,7 @@ import type { LanguageCode, ProjectSize, ProjectTranslation } from '@site/contra
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { dialectOf, insertId } from '../../db/dialect.js';
-import { containsText } from '../../db/search.js';
+import { containsJsonText, containsText } from '../../db/search.js';
 
 export interface CategoryRecord {
   id: number;
@@ -99,7 +99,9 @@ export class PortfolioRepository {
     let query = this.categoriesQuery();
     if (filter.search) {
       const text = filter.search;
-      query = query.where((eb) => eb.or([containsText(eb.ref('c.key'), text), containsText(eb.ref('c.names'), text)]));
+      query = query.where((eb) =>
+        eb.or([containsText(eb.ref('c.key'), text), containsJsonText(this.db, eb.ref('c.names'), text)]),
+      );
     }
     const rows = await query
       .orderBy('c.sort_order')
@@ -110,7 +112,9 @@ export class PortfolioRepository {
     let count = this.db.selectFrom('portfolio_categories as c').select((eb) => eb.fn.countAll<number>().as('n'));
     if (filter.search) {
       const text = filter.search;
-      count = count.where((eb) => eb.or([containsText(eb.ref('c.key'), text), containsText(eb.ref('c.names'), text)]));
+      count = count.where((eb) =>
+        eb.or([containsText(eb.ref('c.key'), text), containsJsonText(this.db, eb.ref('c.names'), text)]),
+      );
     }
     const total = Number((await count.executeTakeFirst())?.n ?? 0);
     return { rows: rows.map((row) => this.toCategory(row)), total };
@@ -263,8 +267,8 @@ export class PortfolioRepository {
     let count = this.db.selectFrom('projects as p').select((eb) => eb.fn.countAll<number>().as('n'));
     if (filter.search) {
       const text = filter.search;
-      query = query.where((eb) => containsText(eb.ref('p.translations'), text));
-      count = count.where((eb) => containsText(eb.ref('p.translations'), text));
+      query = query.where((eb) => containsJsonText(this.db, eb.ref('p.translations'), text));
+      count = count.where((eb) => containsJsonText(this.db, eb.ref('p.translations'), text));
     }
     if (filter.category_id !== undefined) {
       query = query.where('p.category_id', '=', filter.category_id);
