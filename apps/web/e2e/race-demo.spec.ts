@@ -236,8 +236,10 @@ test.describe('race-condition demo runs', () => {
       ...Array(2).fill(text('solutions.optimisticLock.badge')),
       ...Array(3).fill(text('solutions.transactionLock.badge')),
     ]);
-    // The balance after of the newest row is the balance now: 1000 − 3 × 100 − 2 × 10.
-    await expect(rows.nth(0).locator('td').nth(2)).toHaveText('680');
-    await expect(balance(page)).toContainText('680');
+    // Each run started again from 1000: the newest row's balance after is the balance now, 1000 − 2 × 10.
+    await expect(rows.nth(0).locator('td').nth(2)).toHaveText('980');
+    await expect(balance(page)).toContainText('980');
+    // The older run's rows are still there, with the balance that run left: 1000 − 3 × 100.
+    await expect(rows.nth(2).locator('td').nth(2)).toHaveText('700');
   });
 });

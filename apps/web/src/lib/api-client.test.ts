@@ -59,6 +59,17 @@ describe('api client', () => {
     expect(apiError.fieldError('name')).toBeUndefined();
   });
 
+  it("keeps an answer's top-level error and message even outside the common shape", async () => {
+    vi.stubGlobal('fetch', answer(409, { error: 'Insufficient funds', message: 'Debit refused.' }));
+    const error = (await request('/perf/nodejs/race-condition/simulate').catch((e: unknown) => e)) as ApiError;
+    expect(error.serverError).toBe('Insufficient funds');
+    expect(error.message).toBe('Debit refused.');
+    vi.stubGlobal('fetch', answer(502, '<html>Bad gateway</html>', true));
+    const bare = (await request('/perf/nodejs/race-condition/simulate').catch((e: unknown) => e)) as ApiError;
+    expect(bare.serverError).toBeUndefined();
+    expect(bare.message).toBe('HTTP 502');
+  });
+
   it("reports 'HTTP {status}' when the error body is not the common shape", async () => {
     vi.stubGlobal('fetch', answer(502, '<html>Bad gateway</html>', true));
     await expect(request('/perf/go/benchmark')).rejects.toMatchObject({ kind: 'http', message: 'HTTP 502' });

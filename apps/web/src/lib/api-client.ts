@@ -18,6 +18,8 @@ export class ApiError extends Error {
     message: string,
     /** Server field errors, `{ field: [messages] }`. */
     public readonly errors: Record<string, string[]> = {},
+    /** A top-level `error` text in the answer, as some services and proxies send it. */
+    public readonly serverError?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -114,7 +116,16 @@ export async function request<S extends z.ZodType | undefined = undefined>(
       onUnauthorized();
     }
     const parsed = asErrorResponse(data);
-    throw new ApiError('http', response.status, parsed?.message ?? `HTTP ${response.status}`, parsed?.errors ?? {});
+    const serverError =
+      data && typeof data === 'object' && typeof (data as { error?: unknown }).error === 'string'
+        ? (data as { error: string }).error
+        : undefined;
+    const message =
+      parsed?.message ??
+      (data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string'
+        ? (data as { message: string }).message
+        : `HTTP ${response.status}`);
+    throw new ApiError('http', response.status, message, parsed?.errors ?? {}, serverError);
   }
 
   if (!options.schema) return data as never;

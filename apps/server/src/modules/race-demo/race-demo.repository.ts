@@ -171,6 +171,17 @@ export class RaceDemoRepository {
     return this.ensureAccount(startingBalance);
   }
 
+  /** Puts the starting balance back (version 0) and keeps the history: the start of every run. */
+  async restoreBalance(startingBalance: number): Promise<RaceAccount> {
+    await this.ensureAccount(startingBalance);
+    await this.db
+      .updateTable('race_accounts')
+      .set({ balance: startingBalance, version: 0, updated_at: new Date().toISOString() })
+      .where('id', '=', RACE_ACCOUNT_ID)
+      .execute();
+    return this.ensureAccount(startingBalance);
+  }
+
   /** The latest debits of the account, newest first. */
   async history(limit = RACE_HISTORY_LIMIT): Promise<RaceTransaction[]> {
     const rows = await this.db

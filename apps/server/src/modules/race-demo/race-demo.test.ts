@@ -105,11 +105,12 @@ describe(`race-condition demo API (${TEST_DIALECT})`, () => {
     expect((await simulate({ concurrentRequests: 2, amount: 1, solutionType: 'transaction-lock' })).finalBalance).toBe(
       998,
     );
-    expect((await simulate({ concurrentRequests: 20, amount: 1, solutionType: 'mutex-lock' })).finalBalance).toBe(978);
+    // Every run starts again from 1000.
+    expect((await simulate({ concurrentRequests: 20, amount: 1, solutionType: 'mutex-lock' })).finalBalance).toBe(980);
     expect(
-      (await simulate({ concurrentRequests: 2, amount: RACE_LIMITS.amountMax, solutionType: 'transaction-lock' }))
+      (await simulate({ concurrentRequests: 3, amount: RACE_LIMITS.amountMax, solutionType: 'transaction-lock' }))
         .successfulTransactions,
-    ).toBe(1);
+    ).toBe(2);
 
     const malformed = await t.app.inject({
       method: 'POST',
@@ -120,7 +121,7 @@ describe(`race-condition demo API (${TEST_DIALECT})`, () => {
     });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ success: false, message: ERROR_MESSAGES.invalidJson });
-    expect(await c.repo.countHistory()).toBe(23);
+    expect(await c.repo.countHistory()).toBe(24);
   });
 
   it('clear-db resets the balance to 1000 and the version to 0, and deletes the history', async () => {
@@ -134,15 +135,15 @@ describe(`race-condition demo API (${TEST_DIALECT})`, () => {
     expect(after.transactions).toEqual([]);
   });
 
-  it('continues from the current balance between runs, and results lists the history newest first (200 at most)', async () => {
+  it('starts every run from 1000, keeps the history across runs, and lists it newest first (200 at most)', async () => {
     await clear();
     const first = await simulate({ concurrentRequests: 4, amount: 50, solutionType: 'transaction-lock' });
     expect(first).toMatchObject({ startingBalance: 1000, expectedBalance: 800, finalBalance: 800 });
     const second = await simulate({ concurrentRequests: 3, amount: 100, solutionType: 'mutex-lock' });
-    expect(second).toMatchObject({ startingBalance: 800, expectedBalance: 500, finalBalance: 500 });
+    expect(second).toMatchObject({ startingBalance: 1000, expectedBalance: 700, finalBalance: 700 });
 
     const body: RaceResults = (await get('results')).json();
-    expect(body.account.balance).toBe(500);
+    expect(body.account.balance).toBe(700);
     expect(body.transactions).toHaveLength(7);
     expect(body.transactions.map((row) => row.demo_type)).toEqual([
       ...Array<RaceSolution>(3).fill('mutex-lock'),
@@ -150,7 +151,7 @@ describe(`race-condition demo API (${TEST_DIALECT})`, () => {
     ]);
     const ids = body.transactions.map((row) => row.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    expect(body.transactions[0]).toMatchObject({ amount: 100, balance_after: 500, operation_type: 'debit' });
+    expect(body.transactions[0]).toMatchObject({ amount: 100, balance_after: 700, operation_type: 'debit' });
     expect(body.transactions.at(-1)).toMatchObject({ amount: 50, balance_before: 1000, balance_after: 950 });
     expect(Number.isNaN(Date.parse(body.transactions[0]?.timestamp ?? ''))).toBe(false);
 
@@ -159,7 +160,33 @@ describe(`race-condition demo API (${TEST_DIALECT})`, () => {
     const capped: RaceResults = (await get('results')).json();
     expect(await c.repo.countHistory()).toBe(207);
     expect(capped.transactions).toHaveLength(200);
-    expect(capped.transactions[0]?.balance_after).toBe(300);
+    expect(capped.transactions[0]?.balance_after).toBe(980);
+  });
+
+  it('compares the four modes fairly: run back to back, each starts from 1000 and the safe ones lose nothing', async () => {
+    await clear();
+    const runs = [];
+    for (const solutionType of ['race-condition', ...SAFE_MODES] as const) {
+      runs.push(await simulate({ concurrentRequests: 5, amount: 100, solutionType }));
+    }
+    for (const run of runs) {
+      expect(run.startingBalance, run.solutionType).toBe(1000);
+      // Five debits of 100 fit in 1000: no debit is ever refused for want of money.
+      expect(
+        run.results.some((r) => r.error === RACE_ERRORS.insufficientFunds),
+        run.solutionType,
+      ).toBe(false);
+    }
+    for (const run of runs.slice(1)) {
+      expect(run.hasRaceCondition, run.solutionType).toBe(false);
+      expect(run.finalBalance, run.solutionType).toBe(1000 - 100 * run.successfulTransactions);
+    }
+    // Locks serialise the debits: all five succeed.
+    expect(
+      runs
+        .filter((r) => r.solutionType !== 'race-condition' && r.solutionType !== 'optimistic-lock')
+        .map((r) => r.successfulTransactions),
+    ).toEqual([5, 5]);
   });
 
   it("refuses overdrafts with 'Insufficient funds' in the three safe modes, never going below zero", async () => {
@@ -181,16 +208,17 @@ describe(`race-condition demo API (${TEST_DIALECT})`, () => {
         expect(refusals).toEqual(Array(10).fill(RACE_ERRORS.insufficientFunds));
       }
 
-      // Drained below one debit: every debit is refused for lack of funds and nothing changes.
-      let balance = run.finalBalance;
-      for (let i = 0; i < 10 && balance >= 100; i++) {
-        balance = (await simulate({ concurrentRequests: 20, amount: 100, solutionType })).finalBalance;
+      // Large debits: two of 500 fit, whatever the run before left; the others are refused for lack of funds.
+      const large = await simulate({ concurrentRequests: 6, amount: 500, solutionType });
+      expect(large.startingBalance).toBe(1000);
+      expect(large.finalBalance).toBe(1000 - 500 * large.successfulTransactions);
+      expect(large.finalBalance).toBeGreaterThanOrEqual(0);
+      if (solutionType !== 'optimistic-lock') {
+        expect(large.successfulTransactions).toBe(2);
+        expect(large.results.filter((r) => !r.success).map((r) => r.error)).toEqual(
+          Array(4).fill(RACE_ERRORS.insufficientFunds),
+        );
       }
-      expect(balance, solutionType).toBe(0);
-      const empty = await simulate({ concurrentRequests: 5, amount: 100, solutionType });
-      expect(empty.finalBalance).toBe(0);
-      expect(empty.results.map((r) => r.error)).toEqual(Array(5).fill(RACE_ERRORS.insufficientFunds));
-      expect(empty).toMatchObject({ successRate: 0, failedTransactions: 5, hasRaceCondition: false });
     }
   });
 
@@ -234,10 +262,7 @@ describe(`race-condition demo API (${TEST_DIALECT})`, () => {
       expect(run.hasRaceCondition).toBe(false);
       expect(run.finalBalance).toBe(run.startingBalance - 10 * run.successfulTransactions);
     }
-    const chain = [broken, safe, locked].sort((a, b) => b.startingBalance - a.startingBalance);
-    expect(chain[0]?.startingBalance).toBe(1000);
-    expect(chain[1]?.startingBalance).toBe(chain[0]?.finalBalance);
-    expect(chain[2]?.startingBalance).toBe(chain[1]?.finalBalance);
+    for (const run of [broken, safe, locked]) expect(run.startingBalance).toBe(1000);
   });
 
   it('turns runs away with 503 once too many are waiting, instead of queueing without bound', async () => {
@@ -250,7 +275,8 @@ describe(`race-condition demo API (${TEST_DIALECT})`, () => {
     const served = answers.filter((res) => res.statusCode === 200);
     expect(served.length + busy.length).toBe(answers.length);
     expect(served.length).toBeGreaterThan(RACE_MAX_WAITING_RUNS);
-    expect((await c.repo.readAccount(RACE_ACCOUNT_ID)).balance).toBe(1000 - 20 * served.length);
+    // Each run started again from 1000: the balance is what the last one left.
+    expect((await c.repo.readAccount(RACE_ACCOUNT_ID)).balance).toBe(1000 - 20);
   });
 
   it('reports the database, its isolation level and per-request details', async () => {

@@ -148,7 +148,7 @@ export function DemoSection({ onResult }: { onResult: (result: RaceSimulateRespo
                 {t('errors.clearFailed', { message: failureText(describeFailure(clear.error), translate) })}
               </p>
             )}
-            <p className={styles.hint}>{t('demo.runsContinue', { start })}</p>
+            <p className={styles.hint}>{t('demo.runsRestart', { start })}</p>
           </div>
         </div>
 

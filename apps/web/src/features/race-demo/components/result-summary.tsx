@@ -68,7 +68,9 @@ export function ResultSummary({ result }: { result: RaceSimulateResponse }) {
 
       <details className={styles.requests}>
         <summary>{t('result.requests', { count: result.results.length })}</summary>
-        <div className={styles.tableScroll}>
+        {/* The region scrolls sideways on narrow screens; it takes focus so keyboards can scroll it. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+        <div className={styles.tableScroll} role="region" aria-label={t('result.requestsCaption')} tabIndex={0}>
           <table className={styles.requestsTable}>
             <caption className="visually-hidden">{t('result.requestsCaption')}</caption>
             <thead>

@@ -18,11 +18,14 @@ const translate: Translate = (key, values = {}) => {
 const textOf = (error: unknown) => failureText(describeFailure(error), translate);
 
 describe('race demo error messages (spec §8)', () => {
-  it('uses the server field error first, then its message', () => {
+  it("uses the answer's error first, then its message, then the status", () => {
+    const both = new ApiError('http', 409, 'Conflict.', {}, RACE_ERRORS.concurrentModification);
+    expect(describeFailure(both)).toEqual({ kind: 'message', message: RACE_ERRORS.concurrentModification });
     const validation = new ApiError('http', 422, ERROR_MESSAGES.validation, {
       amount: ['Amount must be a whole number from 1 to 500'],
     });
-    expect(describeFailure(validation)).toEqual({ kind: 'message', message: RACE_ERRORS.amountRange });
+    expect(describeFailure(validation)).toEqual({ kind: 'message', message: ERROR_MESSAGES.validation });
+    expect(describeFailure(new ApiError('http', 503, 'HTTP 503'))).toEqual({ kind: 'status', status: 503 });
     expect(textOf(new ApiError('http', 409, 'The account is locked by another run.'))).toBe(
       'The account is locked by another run.',
     );

@@ -2,8 +2,8 @@ import { ERROR_MESSAGES, RACE_ERRORS } from '@site/contracts';
 import { ApiError } from '../../../lib/api-client';
 
 /**
- * Why a demo call failed, in the order spec §8 asks for: the server's own words (a field error, then its
- * message), else the HTTP status, else a network failure, else "unexpected". The page turns it into text.
+ * Why a demo call failed, in this order: the answer's `error`, else its `message`, else the HTTP status
+ * ("Server error: {status}"), else a network failure, else "unexpected". The page turns it into text.
  */
 export type RaceFailure =
   | { kind: 'message'; message: string }
@@ -22,8 +22,7 @@ export function describeFailure(error: unknown): RaceFailure {
     case 'invalid':
       return { kind: 'unexpected' };
     case 'http': {
-      const fieldMessage = Object.values(error.errors).flat()[0];
-      if (fieldMessage) return { kind: 'message', message: fieldMessage };
+      if (error.serverError) return { kind: 'message', message: error.serverError };
       // The client names a failure without a server message `HTTP {status}`: that is no message of the server's.
       if (error.message && error.message !== `HTTP ${error.status}`) return { kind: 'message', message: error.message };
       return { kind: 'status', status: error.status };
