@@ -11,6 +11,7 @@ const admin = JSON.parse(
   fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/locales/en/admin.json'), 'utf8'),
 ) as {
   login: { email: string; password: string; showPassword: string; submit: string; errors: Record<string, string> };
+  dashboard: { activity: { actions: Record<string, string> } };
   user: { logout: string; administrator: string };
   categories: { add: string; edit: string; delete: string; form: Record<string, string> };
   messages: { reader: Record<string, string>; delete: string; searchLabel: string };
@@ -84,6 +85,34 @@ test.describe('admin login', () => {
         await expect(page.getByTestId(`count-${key}`)).toContainText(String(data.counts[key]), { timeout: 3000 });
       }
     }).toPass({ timeout: 20_000 });
+  });
+
+  test("recent activity reads as sentences in the visitor's language, never as raw action codes", async ({ page }) => {
+    await prepare(page);
+    const token = await signIn(page);
+    const auth = { Authorization: `Bearer ${token}` };
+    // A change that alters nothing others rely on: the media categories saved in the order they have.
+    const { data } = await adminGet<{ data: Array<{ id: number }> }>(
+      page.request,
+      token,
+      '/api/admin/media-categories',
+    );
+    const saved = await page.request.post('/api/admin/media-categories/update-order', {
+      headers: auth,
+      data: { ids: data.map((c) => c.id) },
+    });
+    expect(saved.ok()).toBe(true);
+    await page.goto('/admin/dashboard');
+    const list = page.locator('ol li');
+    const sentence = (admin.dashboard.activity.actions.mediaCategoriesReordered ?? '').replace(
+      '{{actor}}',
+      ADMIN.email,
+    );
+    await expect(list.filter({ hasText: sentence }).first()).toBeVisible();
+    // No code such as "media-categories.reordered" anywhere (the actor's address aside).
+    for (const text of await list.allTextContents()) {
+      expect(text.replaceAll(ADMIN.email, '')).not.toMatch(/\b[a-z-]+\.[a-z_]+\b/);
+    }
   });
 
   test('a protected page sends a guest to the login, and back there after signing in', async ({ page }) => {

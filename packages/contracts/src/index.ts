@@ -16,3 +16,4 @@ export * from './feedback.js';
 export * from './infrastructure.js';
 export * from './page-render.js';
 export * from './search-text.js';
+export * from './audit.js';

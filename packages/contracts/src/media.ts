@@ -405,6 +405,7 @@ export const MEDIA_BULK_ACTIONS = [
   'activate',
   'delete',
 ] as const;
+export type MediaBulkAction = (typeof MEDIA_BULK_ACTIONS)[number];
 export const mediaBulkActionSchema = z.object({
   action: z.enum(MEDIA_BULK_ACTIONS),
   ids: z.array(z.number().int().positive()).min(1, 'Select at least one item.').max(500),

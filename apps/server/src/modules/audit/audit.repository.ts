@@ -1,3 +1,4 @@
+import type { AuditAction } from '@site/contracts';
 import type { Db } from '../../db/database.js';
 
 export interface AuditEntry {
@@ -12,7 +13,8 @@ export interface AuditEntry {
 export class AuditRepository {
   constructor(private readonly db: Db) {}
 
-  async record(actor: string, action: string, subject: string | null = null, detail?: unknown): Promise<void> {
+  /** Records an admin action; a count subject is the number alone, so the dashboard can put it in its sentence. */
+  async record(actor: string, action: AuditAction, subject: string | null = null, detail?: unknown): Promise<void> {
     await this.db
       .insertInto('audit_log')
       .values({

@@ -145,14 +145,14 @@ export class CommentsService {
 
   async delete(actor: string, ids: number[]): Promise<number> {
     const affected = await this.repo.deleteComments(ids);
-    if (affected > 0) await this.audit.record(actor, 'comments.deleted', `${affected} comment(s)`);
+    if (affected > 0) await this.audit.record(actor, 'comments.deleted', `${affected}`);
     return affected;
   }
 
   async bulk(actor: string, action: 'approve' | 'reject' | 'delete', ids: number[]): Promise<number> {
     if (action === 'delete') return this.delete(actor, ids);
     const affected = await this.repo.setCommentStatus(ids, action === 'approve' ? 'approved' : 'rejected');
-    await this.audit.record(actor, `comments.bulk.${action}`, `${affected} comment(s)`);
+    await this.audit.record(actor, `comments.bulk.${action}`, `${affected}`);
     return affected;
   }
 

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@site/contracts';
 import type { AdminMediaCategory, LanguageCode } from '@site/contracts';
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../plugins/errors.js';
@@ -39,7 +40,7 @@ export class MediaCategoriesService {
     };
   }
 
-  private async changed(actor: string, action: string, subject?: string): Promise<void> {
+  private async changed(actor: string, action: AuditAction, subject?: string): Promise<void> {
     await bumpContentVersion(this.db);
     await this.audit.record(actor, action, subject ?? null);
   }
@@ -100,15 +101,14 @@ export class MediaCategoriesService {
 
   async delete(actor: string, ids: number[]): Promise<number> {
     const affected = await this.repo.deleteCategories(ids);
-    if (affected > 0)
-      await this.changed(actor, 'media-category.deleted', `${affected} categor${affected === 1 ? 'y' : 'ies'}`);
+    if (affected > 0) await this.changed(actor, 'media-category.deleted', `${affected}`);
     return affected;
   }
 
   async bulk(actor: string, action: 'activate' | 'deactivate' | 'delete', ids: number[]): Promise<number> {
     if (action === 'delete') return this.delete(actor, ids);
     const affected = await this.repo.setCategoriesActive(ids, action === 'activate');
-    await this.changed(actor, `media-categories.bulk.${action}`, `${affected} categor${affected === 1 ? 'y' : 'ies'}`);
+    await this.changed(actor, `media-categories.bulk.${action}`, `${affected}`);
     return affected;
   }
 

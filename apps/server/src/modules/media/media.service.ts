@@ -9,6 +9,8 @@ import {
   type MediaStatus,
   type MediaType,
   type ProcessingStatus,
+  type AuditAction,
+  type MediaBulkAction,
 } from '@site/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
@@ -112,7 +114,7 @@ export class MediaService {
 
   // ── Uploads and processing ──
 
-  private async changed(actor: string, action: string, subject?: string): Promise<void> {
+  private async changed(actor: string, action: AuditAction, subject?: string): Promise<void> {
     await bumpContentVersion(this.db);
     await this.audit.record(actor, action, subject ?? null);
   }
@@ -393,7 +395,7 @@ export class MediaService {
     return rows.length;
   }
 
-  async bulk(actor: string, action: string, ids: number[]): Promise<number> {
+  async bulk(actor: string, action: MediaBulkAction, ids: number[]): Promise<number> {
     if (action === 'delete') return this.delete(actor, ids);
     const values =
       action === 'publish'
@@ -408,7 +410,7 @@ export class MediaService {
                 ? { status: 'archived' }
                 : { status: 'active' };
     const affected = await this.repo.setFlag(ids, values);
-    await this.changed(actor, `media.bulk.${action}`, `${affected} item(s)`);
+    await this.changed(actor, `media.bulk.${action}`, `${affected}`);
     return affected;
   }
 

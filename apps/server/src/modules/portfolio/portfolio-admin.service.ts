@@ -1,3 +1,4 @@
+import type { AuditAction } from '@site/contracts';
 import type { AdminCategory, AdminProject, BulkAction } from '@site/contracts';
 import type { categoryInputSchema, projectInputSchema } from '@site/contracts';
 import type { z } from 'zod';
@@ -56,7 +57,7 @@ export class PortfolioAdminService {
   }
 
   /** Every change of public content: audited, and the public caches' version moves on. */
-  private async changed(actor: string, action: string, subject?: string): Promise<void> {
+  private async changed(actor: string, action: AuditAction, subject?: string): Promise<void> {
     await bumpContentVersion(this.db);
     await this.audit.record(actor, action, subject ?? null);
   }

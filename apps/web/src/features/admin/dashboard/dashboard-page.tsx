@@ -110,9 +110,7 @@ function DashboardContent({ data }: { data: Dashboard }) {
                     <span className={styles.activityDot} aria-hidden="true" />
                     <div className={styles.activityText}>
                       <p className={styles.activitySentence}>
-                        {key
-                          ? t(`dashboard.activity.actions.${key}`, { actor: entry.actor, count })
-                          : `${entry.actor}: ${entry.action}`}
+                        {t(`dashboard.activity.actions.${key}`, { actor: entry.actor, count })}
                       </p>
                       {subject && <p className={styles.activitySubject}>{subject}</p>}
                     </div>
