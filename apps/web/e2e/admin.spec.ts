@@ -66,6 +66,15 @@ test.describe('admin login', () => {
     await expect(page.getByText(admin.login.errors.invalidCredentials ?? 'Invalid credentials')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/login$/);
 
+    // Submitting empty fields next shows their errors only: the last attempt's answer is gone.
+    await page.getByLabel(admin.login.email).fill('');
+    await password.fill('');
+    await page.getByRole('button', { name: admin.login.submit }).click();
+    await expect(page.getByText(admin.login.errors.emailRequired ?? '')).toBeVisible();
+    await expect(page.getByText(admin.login.errors.passwordRequired ?? '')).toBeVisible();
+    await expect(page.getByText(admin.login.errors.invalidCredentials ?? 'Invalid credentials')).toHaveCount(0);
+    await page.getByLabel(admin.login.email).fill(ADMIN.email);
+
     await password.fill(ADMIN.password);
     await page.getByRole('button', { name: admin.login.submit }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);

@@ -90,7 +90,16 @@ function LoginForm() {
   const passwordError = fieldText(errors.password?.message);
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit((values) => login.mutate(values))}>
+    <form
+      className={styles.form}
+      noValidate
+      // A new attempt replaces the last answer: fields that fail their own checks send nothing, so the
+      // previous "Invalid credentials" would otherwise stay above errors that have nothing to do with it.
+      onSubmit={handleSubmit(
+        (values) => login.mutate(values),
+        () => setFailure(null),
+      )}
+    >
       <div aria-live="assertive" aria-atomic="true">
         {failure && (
           <p id={errorId} className={styles.errorBox}>
