@@ -138,6 +138,40 @@ test('the viewer opens, moves with the arrow keys, closes on Escape and gives th
   await expect(opener).toBeFocused();
 });
 
+test("the browser's Back closes the viewer and stays in the gallery; closing leaves no stale entry", async ({
+  page,
+}) => {
+  await prepare(page);
+  await page.goto('/');
+  await page.goto('/media-gallery');
+  await expect(cardTitles(page).nth(1)).toBeVisible();
+  const first = (await cardTitles(page).nth(0).textContent()) ?? '';
+  const second = (await cardTitles(page).nth(1).textContent()) ?? '';
+
+  await openButton(page, first).click();
+  await expect(viewerTitle(page)).toHaveText(first);
+  // Moving to the next item does not add an entry: one Back closes the viewer.
+  await page.keyboard.press('ArrowRight');
+  await expect(viewerTitle(page)).toHaveText(second);
+  await page.goBack();
+  await expect(viewer(page)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/media-gallery$/);
+  await expect(cardTitles(page).first()).toBeVisible();
+  await expect(openButton(page, second)).toBeFocused();
+  // Forward opens it again.
+  await page.goForward();
+  await expect(viewerTitle(page)).toHaveText(second);
+
+  // Closed with its button, the viewer's entry is gone: the next Back leaves the gallery.
+  await viewer(page)
+    .getByRole('button', { name: text('viewer.close') })
+    .click();
+  await expect(viewer(page)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/media-gallery$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test('in Arabic the left arrow goes to the next item', async ({ page }) => {
   await prepare(page, { language: 'ar' });
   await page.goto('/media-gallery');

@@ -63,15 +63,24 @@ function GalleryPage() {
     [setItem],
   );
 
-  const closeViewer = useCallback(() => {
-    const last = itemUuid;
-    setItem(null);
-    // Back to the card of the item last shown (the one that opened the viewer unless the visitor moved on).
+  const closeViewer = useCallback(() => setItem(null), [setItem]);
+
+  // However the viewer closed (its button, Escape, the browser's Back), the focus goes back to the card of
+  // the item last shown: the one that opened the viewer unless the visitor moved on.
+  const lastItemRef = useRef<string | null>(null);
+  useEffect(() => {
+    if (itemUuid) {
+      lastItemRef.current = itemUuid;
+      return;
+    }
+    const last = lastItemRef.current;
+    if (!last) return;
+    lastItemRef.current = null;
     requestAnimationFrame(() => {
-      const card = last ? document.querySelector<HTMLElement>(`[data-opens="${CSS.escape(last)}"]`) : null;
+      const card = document.querySelector<HTMLElement>(`[data-opens="${CSS.escape(last)}"]`);
       (card ?? openerRef.current)?.focus();
     });
-  }, [itemUuid, setItem]);
+  }, [itemUuid]);
 
   // An item that does not exist or is no longer public.
   const singleFailed = single.isError;
