@@ -71,7 +71,7 @@ function SimpleFrame({ area, children }: { area: AuthArea; children: ReactNode }
   return (
     <div className={styles.simple}>
       <SkipLink />
-      <header className={styles.bar}>
+      <header className={styles.bar} data-toast-below="">
         <p className={styles.area}>{t(area === 'admin' ? 'admin.area' : 'admin.noteDanceArea')}</p>
         <div className={styles.barActions}>
           <Link href={area === 'admin' ? '/' : '/note-dance'} className={styles.viewSiteText}>
@@ -259,7 +259,7 @@ function SiteAdminShell({ children }: { children: ReactNode }) {
       )}
 
       <div className={styles.content} inert={drawerOpen}>
-        <header className={styles.header}>
+        <header className={styles.header} data-toast-below="">
           <button
             ref={menuButton}
             type="button"

@@ -43,7 +43,7 @@ export function SiteHeader() {
   const name = profile.data?.name ?? '';
 
   return (
-    <header ref={header} data-site-header="" data-sticky={sticky} className={styles.header}>
+    <header ref={header} data-site-header="" data-sticky={sticky} data-toast-below="" className={styles.header}>
       <div className={`container ${styles.bar}`}>
         <Link href="/" className={styles.brand}>
           <span className={styles.logo} aria-hidden="true">

@@ -8,6 +8,7 @@ import { scrollToSection } from '../../lib/scroll';
 import { GalleryHero } from './components/gallery-hero';
 import { MediaGrid } from './components/media-grid';
 import { MediaViewer } from './components/media-viewer';
+import { useGalleryFailureToasts } from './hooks/use-error-toast';
 import { useGalleryUrl } from './hooks/use-gallery-url';
 import { useMediaCategories, useMediaItem, useMediaItems } from './hooks/use-media-queries';
 import type { Step } from './lib/direction';
@@ -39,6 +40,10 @@ function GalleryPage() {
   const { filters, filtersKey, itemUuid, setFilters, setItem } = useGalleryUrl();
   const itemsQuery = useMediaItems(filters, filtersKey);
   const categoriesQuery = useMediaCategories();
+  useGalleryFailureToasts(itemsQuery, categoriesQuery, {
+    items: tm('toasts.loadItemsFailed'),
+    categories: tm('toasts.loadCategoriesFailed'),
+  });
   const items = useMemo(() => uniqueItems(itemsQuery.data?.pages), [itemsQuery.data]);
   const total = itemsQuery.data?.pages.at(-1)?.total;
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch } = itemsQuery;

@@ -100,6 +100,7 @@ export function MediaViewer({ item, position, canPrevious, canNext, loadingNext,
             <button
               type="button"
               className={styles.close}
+              data-toast-below=""
               aria-label={t('viewer.close')}
               onClick={() => dialogRef.current?.close()}
             >

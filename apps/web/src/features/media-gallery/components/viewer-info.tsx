@@ -1,18 +1,13 @@
 import { youtubeWatchUrl, type MediaItem } from '@site/contracts';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, localeOf } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { formatDateTime, formatDuration, formatFileSize, formatNumber, wasUpdated } from '../lib/format';
 import { downloadUrl, isYoutube, shortUuid } from '../lib/media';
 import { CategoryTag } from './category-tag';
-import { AlertIcon, CheckIcon, DownloadIcon, ExternalIcon, StarIcon, TypeIcon, YoutubeIcon } from './icons';
+import { DownloadIcon, ExternalIcon, StarIcon, TypeIcon, YoutubeIcon } from './icons';
 import styles from './media-viewer.module.css';
-
-/** How long an action's note stays in the viewer (toasts sit under the modal viewer, so it says it here too). */
-const NOTICE_MS = 4000;
-
-type Notice = { kind: 'success' | 'error'; text: string };
 
 /** The WebP line of the details (spec §4): governed by the processing status. */
 function webpText(item: MediaItem, locale: string, t: (key: string, values?: Record<string, unknown>) => string) {
@@ -32,19 +27,10 @@ function webpText(item: MediaItem, locale: string, t: (key: string, values?: Rec
 export function ViewerInfo({ item, titleId }: { item: MediaItem; titleId: string }) {
   const { t } = useTranslation('media');
   const locale = localeOf(currentLanguage());
-  const [notice, setNotice] = useState<Notice | null>(null);
   const youtube = isYoutube(item);
 
-  useEffect(() => {
-    if (!notice) return;
-    const timer = window.setTimeout(() => setNotice(null), NOTICE_MS);
-    return () => window.clearTimeout(timer);
-  }, [notice]);
-
-  const say = (kind: Notice['kind'], text: string) => {
-    notify(kind, text);
-    setNotice({ kind, text });
-  };
+  // One message per event: the toast (it shows above the modal viewer, in the top layer), no note as well.
+  const say = (kind: 'success' | 'error', text: string) => notify(kind, text);
 
   const size = formatFileSize(item.file_size, locale);
   const duration = formatDuration(item.duration);
@@ -98,7 +84,7 @@ export function ViewerInfo({ item, titleId }: { item: MediaItem; titleId: string
   const filename = item.original_filename ?? item.title;
   return (
     <>
-      <h2 id={titleId} className={styles.title}>
+      <h2 id={titleId} className={styles.title} data-toast-below="">
         <bdi>{item.title}</bdi>
       </h2>
       <ul className={styles.badges}>
@@ -159,14 +145,6 @@ export function ViewerInfo({ item, titleId }: { item: MediaItem; titleId: string
             <ExternalIcon size={14} />
             <span className="visually-hidden">{t('viewer.opensNewTab')}</span>
           </a>
-        )}
-      </div>
-      <div aria-live="polite" className={styles.noticeArea}>
-        {notice && (
-          <p className={`${styles.notice} ${notice.kind === 'error' ? styles.noticeError : ''}`}>
-            {notice.kind === 'error' ? <AlertIcon size={16} /> : <CheckIcon size={16} />}
-            <bdi>{notice.text}</bdi>
-          </p>
         )}
       </div>
 

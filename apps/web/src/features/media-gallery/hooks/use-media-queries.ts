@@ -1,16 +1,13 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import { fetchMediaCategories, fetchMediaItem, fetchMediaPage } from '../api/media-api';
 import type { GalleryFilters } from '../lib/filters';
-import { useErrorToast } from './use-error-toast';
 
 /**
  * The gallery's pages for the current filters and language (spec §4): a filter change starts again at
  * page 1 and replaces the items; the next page is appended while there are more.
  */
 export function useMediaItems(filters: GalleryFilters, filtersKey: string) {
-  const { t } = useTranslation('media');
   const lang = currentLanguage();
   const query = useInfiniteQuery({
     queryKey: ['media-gallery', 'items', lang, filtersKey],
@@ -18,20 +15,17 @@ export function useMediaItems(filters: GalleryFilters, filtersKey: string) {
     initialPageParam: 1,
     getNextPageParam: (last) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
   });
-  useErrorToast(query.errorUpdatedAt, t('toasts.loadItemsFailed'));
   return query;
 }
 
 /** Active categories with their names in the current language (spec §3). */
 export function useMediaCategories() {
-  const { t } = useTranslation('media');
   const lang = currentLanguage();
   const query = useQuery({
     queryKey: ['media-gallery', 'categories', lang],
     queryFn: ({ signal }) => fetchMediaCategories(lang, signal),
     placeholderData: keepPreviousData,
   });
-  useErrorToast(query.errorUpdatedAt, t('toasts.loadCategoriesFailed'));
   return query;
 }
 

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Locator, Page } from '@playwright/test';
+import { expect, prepare, test } from './fixtures';
+
+const locales = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/locales/en');
+const editor = JSON.parse(fs.readFileSync(path.join(locales, 'admin-editor.json'), 'utf8')) as {
+  settings: { save: string; saved: string };
+};
+
+const toasts = (page: Page) => page.locator('.Toastify__toast');
+/** The viewer's close button's name in a language. */
+const closeLabel = (language: string) =>
+  (
+    JSON.parse(fs.readFileSync(path.join(locales, '..', language, 'media.json'), 'utf8')) as {
+      viewer: { close: string };
+    }
+  ).viewer.close;
+
+/** The toast and each of the controls are laid out without overlapping. */
+async function expectClear(toast: Locator, others: Locator[]) {
+  // Measured where it stays, once it has slid in.
+  await expect(toast).not.toHaveClass(/enter/);
+  const box = await toast.boundingBox();
+  expect(box).not.toBeNull();
+  for (const other of others) {
+    const o = await other.boundingBox();
+    if (!o) continue;
+    const overlaps =
+      box!.x < o.x + o.width && o.x < box!.x + box!.width && box!.y < o.y + o.height && o.y < box!.y + box!.height;
+    expect(overlaps, `toast ${JSON.stringify(box)} covers ${JSON.stringify(o)}`).toBe(false);
+  }
+}
+
+for (const [label, viewport] of [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
+  for (const language of ['en', 'ar']) {
+    test(`gallery viewer (${label}, ${language}): one message for a download, covering neither the close button nor the title`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await prepare(page, { language });
+      await page.goto('/media-gallery');
+      await page.locator('#gallery [data-opens]').first().click();
+      const viewer = page.getByRole('dialog');
+      const title = viewer.getByRole('heading', { level: 2 });
+      await expect(title).toBeVisible();
+      const download = viewer.locator('a[download]').first();
+      // The download itself is not needed: the message is what is checked.
+      await page.route('**/api/files/**', (route) => route.fulfill({ status: 204, body: '' }));
+      await download.scrollIntoViewIfNeeded();
+      await download.click();
+      await expect(toasts(page)).toHaveCount(1);
+      // One message: the toast, and nothing in the viewer repeating it.
+      const message = ((await toasts(page).first().textContent()) ?? '').trim();
+      expect(message).not.toBe('');
+      // Counted now, not awaited: a second message would fade out a few seconds later.
+      expect(await page.getByText(message, { exact: true }).count()).toBe(1);
+      await title.scrollIntoViewIfNeeded();
+      const close = viewer.getByRole('button', { name: closeLabel(language), exact: true });
+      await expect(close).toBeVisible();
+      await expectClear(toasts(page).first(), [close, title]);
+    });
+  }
+
+  test(`admin (${label}): a toast covers none of the header's controls`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await prepare(page, { signedIn: true });
+    await page.goto('/admin/settings');
+    await page.getByRole('button', { name: editor.settings.save }).click();
+    await expect(toasts(page).filter({ hasText: editor.settings.saved })).toHaveCount(1);
+    const header = page.locator('header:visible').first();
+    const controls = [...(await header.getByRole('button').all()), ...(await header.getByRole('link').all())];
+    expect(controls.length).toBeGreaterThan(0);
+    await expectClear(toasts(page).first(), [...controls]);
+  });
+}
