@@ -78,3 +78,22 @@ for (const [label, viewport] of [
     await expectClear(toasts(page).first(), [...controls]);
   });
 }
+
+test('a gallery outage is told once: one toast for the failed items and categories together', async ({ page }) => {
+  const texts = JSON.parse(fs.readFileSync(path.join(locales, 'media.json'), 'utf8')) as {
+    filters: { categoriesFailed: string };
+    grid: { errorTitle: string };
+    toasts: { loadItemsFailed: string; loadCategoriesFailed: string };
+  };
+  await page.route('**/api/media-gallery/**', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"down"}' }),
+  );
+  await prepare(page);
+  await page.goto('/media-gallery');
+  // Both failures have shown on the page (after the client's own retries)…
+  await expect(page.getByText(texts.grid.errorTitle)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(texts.filters.categoriesFailed)).toBeVisible({ timeout: 20_000 });
+  // …and one toast told the visitor.
+  await expect(toasts(page).filter({ hasText: texts.toasts.loadItemsFailed })).toHaveCount(1);
+  expect(await toasts(page).filter({ hasText: texts.toasts.loadCategoriesFailed }).count()).toBe(0);
+});
