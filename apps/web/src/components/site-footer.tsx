@@ -53,11 +53,14 @@ export function SiteFooter() {
           </ul>
         </div>
       </div>
-      <div className={`container ${styles.bottom}`}>
-        <p>{t('footer.rights', { year: new Date().getFullYear(), name: profile?.name ?? '' })}</p>
-        <p>
-          {t('footer.builtWith')} <a href="/api/docs">{t('footer.apiDocs')}</a>
-        </p>
+      {/* The divider belongs to the content column: inside the container's padding, not across it. */}
+      <div className="container">
+        <div className={styles.bottom}>
+          <p>{t('footer.rights', { year: new Date().getFullYear(), name: profile?.name ?? '' })}</p>
+          <p>
+            {t('footer.builtWith')} <a href="/api/docs">{t('footer.apiDocs')}</a>
+          </p>
+        </div>
       </div>
     </footer>
   );

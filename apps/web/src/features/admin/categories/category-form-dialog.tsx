@@ -121,7 +121,7 @@ export function CategoryFormDialog({ category, nextOrder, onClose, onSaved }: Ca
                 </p>
               )}
             </div>
-            <div className={`${ui.field} ${styles.orderField}`}>
+            <div className={ui.field}>
               <label htmlFor={`${baseId}-order`} className={ui.label}>
                 {t('categories.form.order')}
               </label>

@@ -44,7 +44,7 @@ export function NotificationsMenu({ enabled }: { enabled: boolean }) {
       }
     >
       {(close) => (
-        <div className={styles.notifications}>
+        <div>
           <p className={styles.panelTitle}>{t('notifications.title')}</p>
           {isError && <p className={styles.muted}>{t('notifications.failed')}</p>}
           {data && total === 0 && <p className={styles.muted}>{t('notifications.none')}</p>}

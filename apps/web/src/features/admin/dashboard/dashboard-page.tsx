@@ -95,7 +95,7 @@ function DashboardContent({ data }: { data: Dashboard }) {
       </section>
 
       <div className={styles.columns}>
-        <section className={`${ui.panel} ${styles.activity}`} aria-labelledby="dashboard-activity">
+        <section className={ui.panel} aria-labelledby="dashboard-activity">
           <h2 id="dashboard-activity" className={ui.panelTitle}>
             {t('dashboard.activity.title')}
           </h2>

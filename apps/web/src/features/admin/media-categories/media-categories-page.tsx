@@ -219,7 +219,7 @@ function MediaCategoriesScreen() {
             onClear={() => setSelected(new Set())}
             busy={bulk.isPending}
           />
-          <div className={`${ui.tableWrap} ${styles.tableWrap}`}>
+          <div className={ui.tableWrap}>
             <table className={ui.table}>
               <caption className="visually-hidden">{t('categories.tableCaption')}</caption>
               <thead>

@@ -192,7 +192,7 @@ export function MediaCategoryDialog({ category, nextOrder, onClose, onSaved }: M
                   </p>
                 )}
               </div>
-              <div className={`${ui.field} ${styles.orderField}`}>
+              <div className={ui.field}>
                 <label htmlFor={`${base}-order`} className={ui.label}>
                   {t('categories.form.order')}
                 </label>

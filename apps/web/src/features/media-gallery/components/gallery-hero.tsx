@@ -94,7 +94,7 @@ export function GalleryHero({
         <p className={styles.summary}>{summary}</p>
 
         <form role="search" aria-label={t('filters.label')} className={styles.panel} onSubmit={onSubmit}>
-          <div className={styles.searchField}>
+          <div>
             <label htmlFor={`${id}-search`} className={styles.label}>
               {t('filters.search')}
             </label>
@@ -112,7 +112,7 @@ export function GalleryHero({
             </div>
           </div>
 
-          <div className={styles.field}>
+          <div>
             <span id={`${id}-type`} className={styles.label}>
               {t('filters.type')}
             </span>
@@ -132,7 +132,7 @@ export function GalleryHero({
             </div>
           </div>
 
-          <div className={styles.field}>
+          <div>
             <span id={`${id}-category`} className={styles.label}>
               {t('filters.category')}
             </span>
