@@ -10,6 +10,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { initReactI18next } from 'react-i18next';
 import { Root } from './app/root';
 import { createQueryClient } from './lib/query-client';
+import { bidiPostProcessor } from './lib/bidi';
 import { i18nOptions, NAMESPACES } from './lib/i18n';
 
 /**
@@ -29,12 +30,15 @@ for (const [file, content] of Object.entries(files)) {
   if (!match?.[1] || !match[2]) continue;
   (resources[match[1]] ??= {})[match[2]] = content;
 }
-const ready = i18n.use(initReactI18next).init({
-  ...i18nOptions(DEFAULT_LANGUAGE),
-  ns: [...NAMESPACES],
-  resources,
-  initAsync: false,
-});
+const ready = i18n
+  .use(bidiPostProcessor)
+  .use(initReactI18next)
+  .init({
+    ...i18nOptions(DEFAULT_LANGUAGE),
+    ns: [...NAMESPACES],
+    resources,
+    initAsync: false,
+  });
 
 // The app reads the language from the one i18next instance, so renders take turns: each sets its
 // language and renders to the end before the next starts. A render takes a few milliseconds.

@@ -9,6 +9,7 @@ import {
 import i18n, { type InitOptions } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { bidiPostProcessor } from './bidi';
 import { STORAGE_KEYS, storage } from './storage';
 
 /** Translation namespaces; each is one JSON file per language in src/locales/<lng>/. */
@@ -111,6 +112,8 @@ export function i18nOptions(lng: LanguageCode): InitOptions {
     ns: STARTUP_NAMESPACES,
     defaultNS: 'common',
     interpolation: { escapeValue: false },
+    // Code names keep their order inside right-to-left text (lib/bidi.ts).
+    postProcess: [bidiPostProcessor.name],
     returnNull: false,
     react: { useSuspense: true },
     showSupportNotice: false,
@@ -126,6 +129,7 @@ export function setupI18n(lng: LanguageCode): typeof i18n {
     .use(
       resourcesToBackend((language: string, namespace: string) => import(`../locales/${language}/${namespace}.json`)),
     )
+    .use(bidiPostProcessor)
     .use(initReactI18next)
     .init(i18nOptions(lng));
   return i18n;
