@@ -4,7 +4,8 @@ import { PortfolioRepository } from '../modules/portfolio/portfolio.repository.j
 import { HOME_KEYS, type StoredCv } from '../modules/portfolio/portfolio.service.js';
 import { SiteRepository } from '../modules/site/site.repository.js';
 import type { FileStorage } from '../plugins/storage.js';
-import { projectCover, simplePdf } from './seed-assets.js';
+import { projectCover } from './seed-assets.js';
+import { textPdf, type TextBlock } from './text-pdf.js';
 import { SEED_CONTENT, SEED_PROJECTS } from './seed-content/index.js';
 import { SEED_CATEGORY_KEYS, SEED_PROJECT_KEYS, type SeedContent } from './seed-content/types.js';
 
@@ -119,24 +120,28 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<string[]> 
 
   const en = SEED_CONTENT.en;
   const cvKey = 'seed/cv/minh-nguyen-cv.pdf';
-  const pdf = simplePdf('Minh Nguyen - Senior Web Developer & Solution Architect', [
-    'Ho Chi Minh City, Vietnam - minh.nguyen@example.com',
-    '',
-    'EXPERIENCE',
-    ...en.experience.flatMap((job) => [
-      `${job.role}, ${job.company} (${job.period})`,
-      ...job.achievements.map((achievement) => `  - ${achievement.slice(0, 95)}`),
-      '',
-    ]),
-    'SKILLS',
-    ...Object.values(en.skills).map((group) => `  ${group.join(', ')}`),
-    '',
-    'CERTIFICATIONS',
-    ...en.certifications.map((cert) => `  ${cert.name} - ${cert.issuer}, ${cert.year}`),
-  ]);
+  const pdf = textPdf(demoCv(en));
   await storage.put(cvKey, pdf);
   const cv: StoredCv = { key: cvKey, filename: 'Minh-Nguyen-CV.pdf', size: pdf.length };
   inserted.push(...(await settings.insertMissing({ [HOME_KEYS.cv]: cv })));
   await settings.setMany({ [PORTFOLIO_SEEDED]: new Date().toISOString() });
   return inserted;
+}
+
+/** The demo CV's text: headings, then every experience, achievement, skill and certification in full. */
+export function demoCv(en: (typeof SEED_CONTENT)['en']): TextBlock[] {
+  const heading = (text: string): TextBlock => ({ text, size: 13, spaceBefore: 14 });
+  return [
+    { text: 'Minh Nguyen - Senior Web Developer & Solution Architect', size: 20 },
+    { text: 'Ho Chi Minh City, Vietnam - minh.nguyen@example.com', spaceBefore: 6 },
+    heading('EXPERIENCE'),
+    ...en.experience.flatMap((job): TextBlock[] => [
+      { text: `${job.role}, ${job.company} (${job.period})`, spaceBefore: 6 },
+      ...job.achievements.map((achievement) => ({ text: `- ${achievement}`, indent: 12 })),
+    ]),
+    heading('SKILLS'),
+    ...Object.values(en.skills).map((group) => ({ text: group.join(', '), indent: 12 })),
+    heading('CERTIFICATIONS'),
+    ...en.certifications.map((cert) => ({ text: `${cert.name} - ${cert.issuer}, ${cert.year}`, indent: 12 })),
+  ];
 }
