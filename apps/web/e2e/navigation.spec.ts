@@ -39,6 +39,34 @@ test.describe('language', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test("the tour's spotlight fits the selector and follows it when the page turns right-to-left", async ({ page }) => {
+    await prepare(page, { tour: true });
+    await page.goto('/');
+    const tour = page.getByRole('dialog', { name: en.tour.title });
+    await expect(tour).toBeVisible();
+    const spotlight = page.locator('[data-tour-spotlight]');
+    const selector = page.locator('[data-tour-target="language-selector"]');
+    /** The spotlight is the selector's box with 6 px around it. */
+    const expectFitted = async (label: string) =>
+      expect(async () => {
+        const s = (await spotlight.boundingBox())!;
+        const t = (await selector.boundingBox())!;
+        expect(Math.abs(s.x - (t.x - 6)), `${label} left`).toBeLessThanOrEqual(1);
+        expect(Math.abs(s.width - (t.width + 12)), `${label} width`).toBeLessThanOrEqual(1);
+        expect(Math.abs(s.y - (t.y - 6)), `${label} top`).toBeLessThanOrEqual(1);
+        expect(Math.abs(s.height - (t.height + 12)), `${label} height`).toBeLessThanOrEqual(1);
+      }).toPass({ timeout: 5000 });
+    await expectFitted('English');
+    await page.getByRole('dialog').getByRole('button', { name: 'Tiếng Việt' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    await expectFitted('Vietnamese');
+    await page.getByRole('dialog').getByRole('button', { name: 'العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expectFitted('Arabic');
+    // The selector is on the left now, and so is the spotlight.
+    expect((await spotlight.boundingBox())!.x).toBeLessThan((page.viewportSize()?.width ?? 0) / 2);
+  });
+
   test('Escape skips the tour for good', async ({ page }) => {
     await prepare(page, { tour: true });
     await page.goto('/language-test');

@@ -4,7 +4,7 @@
  * decomposition folded by hand (đ → d, ł → l, ø → o…), and ASCII punctuation (but % and _) and whitespace runs made one
  * space, with a space at both ends so that a word's start can be matched as " word".
  * So "Đà Lạt", "da lat" and "DA-LAT" all read " da lat ". Only one-to-one letter changes are made, so that
- * a database can do the same with a character translation table (`SEARCH_FOLD_TABLE`).
+ * a database can do the same with a character translation table (`searchFoldTable`).
  */
 export function foldForSearch(text: string): string {
   const folded = text
@@ -30,9 +30,9 @@ const EXTRA_FOLDS: Record<string, string> = { đ: 'd', ł: 'l', ø: 'o', ħ: 'h'
 /**
  * The character translation a database applies (with its own lower-casing first) to fold like
  * `foldForSearch`: every Latin letter with a diacritic, upper and lower case, mapped to its base letter.
- * `from` and `to` have the same length in code points.
+ * `from` and `to` have the same length in code points. Computed when asked (only a migration needs it).
  */
-export const SEARCH_FOLD_TABLE: { from: string; to: string } = (() => {
+export function searchFoldTable(): { from: string; to: string } {
   let from = '';
   let to = '';
   const ranges: Array<[number, number]> = [
@@ -50,7 +50,7 @@ export const SEARCH_FOLD_TABLE: { from: string; to: string } = (() => {
     }
   }
   return { from, to };
-})();
+}
 
 /**
  * The SQL LIKE pattern (escape character `!`) that finds a folded query in folded text. A query of one

@@ -50,6 +50,10 @@ export function waitForTarget(
   };
 }
 
+function sameBox(a: DOMRectReadOnly, b: DOMRectReadOnly): boolean {
+  return a.top === b.top && a.left === b.left && a.width === b.width && a.height === b.height;
+}
+
 /**
  * First-visit welcome: spotlights the language selector and lets the visitor pick a language.
  * Shown once; Skip, Continue or Escape closes it for good (`languageTourSeen`).
@@ -59,24 +63,32 @@ export default function LanguageTour() {
   const [rect, setRect] = useState<DOMRectReadOnly | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
 
+  // The loader has already waited the tour's delay after the page loaded: look for the selector now.
   useEffect(() => {
     if (storage.get(STORAGE_KEYS.languageTourSeen)) return;
-    return waitForTarget(setRect);
+    return waitForTarget(setRect, { delayMs: 0 });
   }, []);
 
   useEffect(() => {
     if (rect && dialog.current && !dialog.current.open) dialog.current.showModal();
   }, [rect]);
 
+  // The spotlight follows the selector while the tour is open: a language picked in the tour changes the
+  // selector's text (its width) and may turn the page right-to-left (the selector moves to the other side),
+  // after fonts and texts of the new language arrive. Read once a frame, re-rendered only when it moved.
+  const open = rect !== null;
   useEffect(() => {
-    if (!rect) return;
-    const onResize = () => {
+    if (!open) return;
+    let frame = requestAnimationFrame(function follow() {
       const el = document.querySelector<HTMLElement>(TARGET);
-      if (el) setRect(el.getBoundingClientRect());
-    };
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, [rect]);
+      if (el) {
+        const next = el.getBoundingClientRect();
+        if (next.width > 0) setRect((current) => (current && sameBox(current, next) ? current : next));
+      }
+      frame = requestAnimationFrame(follow);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
 
   if (!rect) return null;
 
@@ -100,6 +112,7 @@ export default function LanguageTour() {
     >
       <div
         className={styles.spotlight}
+        data-tour-spotlight=""
         aria-hidden="true"
         style={{
           insetBlockStart: rect.top - pad,

@@ -116,15 +116,9 @@ export async function request<S extends z.ZodType | undefined = undefined>(
       onUnauthorized();
     }
     const parsed = asErrorResponse(data);
-    const serverError =
-      data && typeof data === 'object' && typeof (data as { error?: unknown }).error === 'string'
-        ? (data as { error: string }).error
-        : undefined;
-    const message =
-      parsed?.message ??
-      (data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string'
-        ? (data as { message: string }).message
-        : `HTTP ${response.status}`);
+    const body = (data ?? {}) as { error?: unknown; message?: unknown };
+    const message = parsed?.message ?? (typeof body.message === 'string' ? body.message : `HTTP ${response.status}`);
+    const serverError = typeof body.error === 'string' ? body.error : undefined;
     throw new ApiError('http', response.status, message, parsed?.errors ?? {}, serverError);
   }
 

@@ -1,4 +1,4 @@
-import { SEARCH_FOLD_TABLE } from '@site/contracts';
+import { searchFoldTable } from '@site/contracts';
 import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '../dialect.js';
 
@@ -14,7 +14,7 @@ const SEPARATORS = '[[:space:]!-$&-/:-@[-^`{-~]+';
 export async function up(db: Kysely<unknown>): Promise<void> {
   const dialect = dialectOf(db);
   if (dialect === 'postgres') {
-    const { from, to } = SEARCH_FOLD_TABLE;
+    const { from, to } = searchFoldTable();
     if (/['\\]/.test(from + to)) throw new Error('the fold table may hold letters only');
     await sql
       .raw(

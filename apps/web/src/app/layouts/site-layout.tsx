@@ -1,12 +1,16 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteHeader } from '../../components/header/site-header';
 import { LanguageTourLoader } from '../../components/language-tour-loader';
 import { PageSlot } from '../../components/page-error-boundary';
 import { ScrollManager } from '../../components/scroll-manager';
-import { ScrollToTopButton } from '../../components/scroll-to-top';
 import { SiteFooter } from '../../components/site-footer';
 import { ToastHost } from '../../components/toast-host';
+
+// Shown only once the visitor has scrolled: not part of the page's first script.
+const ScrollToTopButton = lazy(() =>
+  import('../../components/scroll-to-top').then((module) => ({ default: module.ScrollToTopButton })),
+);
 
 /** The public site frame: header, page, footer, scroll-to-top, language tour and toasts. */
 export function SiteLayout({ children }: { children: ReactNode }) {
@@ -21,7 +25,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         <PageSlot>{children}</PageSlot>
       </main>
       <SiteFooter />
-      <ScrollToTopButton />
+      <Suspense fallback={null}>
+        <ScrollToTopButton />
+      </Suspense>
       <LanguageTourLoader />
       <ToastHost rtl={i18n.dir() === 'rtl'} />
       <ScrollManager />
