@@ -7,6 +7,7 @@ import { MEDIA_LIMITS, MEDIA_MESSAGES, THUMBNAIL_WIDTHS, type MediaType } from '
 import { parseBuffer } from 'music-metadata';
 import sharp, { type Sharp } from 'sharp';
 import { MediaRejection } from './media-inspect.js';
+import { stripMetadata } from './strip-metadata.js';
 
 /** Everything processing made of one upload; `files` are written to storage by the caller. */
 export interface ProcessedMedia {
@@ -70,6 +71,39 @@ async function thumbnailsOf(image: Sharp, folder: string, files: Map<string, Buf
 }
 
 /**
+ * The upload with its metadata removed losslessly (strip-metadata.ts), checked by reading it back: same
+ * size and orientation, no XMP, and no EXIF beyond the orientation. Null when that is not possible.
+ */
+async function losslessOriginal(
+  source: Buffer,
+  meta: {
+    format?: string | undefined;
+    width?: number | undefined;
+    height?: number | undefined;
+    orientation?: number | undefined;
+  },
+): Promise<{ data: Buffer; info: { width: number; height: number } } | null> {
+  const orientation = meta.orientation ?? 1;
+  const stripped = stripMetadata(source, meta.format ?? '', orientation);
+  if (!stripped || !meta.width || !meta.height) return null;
+  try {
+    const check = await sharp(stripped).metadata();
+    const exifOk =
+      orientation === 1 ? !check.exif : (check.exif?.length ?? 0) <= 40 && check.orientation === orientation;
+    if (check.width !== meta.width || check.height !== meta.height || check.xmp || check.comments || !exifOk)
+      return null;
+  } catch {
+    return null;
+  }
+  // Orientations 5–8 turn the picture a quarter: it shows with width and height swapped.
+  const turned = orientation >= 5;
+  return {
+    data: stripped,
+    info: { width: turned ? meta.height : meta.width, height: turned ? meta.width : meta.height },
+  };
+}
+
+/**
  * Images: orientation applied (EXIF), then every public copy re-encoded without metadata (no GPS
  * location, no camera serials; the colour profile is kept): the original in its own format (TIFF as
  * JPEG), a full-size WebP and three thumbnails. The upload is decoded once.
@@ -92,8 +126,10 @@ export async function processImage(source: Buffer, folder: string): Promise<Proc
     avif: (img) => img.avif({ quality: 60 }),
   };
   const encode = encoders[format] ?? encoders.jpeg!;
+  // The original is the upload itself less its metadata when that can be done without re-encoding.
+  const lossless = await losslessOriginal(source, meta);
   const [original, webp, thumbs] = await Promise.all([
-    encode(decoded.clone()).toBuffer({ resolveWithObject: true }),
+    lossless ?? encode(decoded.clone()).toBuffer({ resolveWithObject: true }),
     decoded.clone().webp({ quality: 82, effort: 2 }).toBuffer(),
     thumbnailsOf(decoded, folder, files),
   ]);

@@ -154,17 +154,25 @@ describe(`media gallery (${TEST_DIALECT})`, () => {
     expect(done.compression_ratio).toBeGreaterThan(0);
     const publicItem = (await gallery('?search=holiday')).data[0]!;
     expect(publicItem.title).toBe('Holiday in Đà Lạt');
-    for (const url of [
-      publicItem.original_path!,
-      publicItem.webp_path!,
-      ...Object.values(publicItem.thumbnail_paths).filter(Boolean),
-    ]) {
+    const made = Object.entries(publicItem.thumbnail_paths).filter(([size, url]) => url && size !== 'original');
+    for (const url of [publicItem.webp_path!, ...made.map(([, url]) => url)]) {
       const file = await t.app.inject({ url: url as string });
       expect(file.statusCode, url as string).toBe(200);
       const meta = await sharp(file.rawPayload).metadata();
       expect(meta.exif, url as string).toBeUndefined();
       expect(meta.width! < meta.height!, url as string).toBe(true);
     }
+    // The original is the upload itself, less its metadata: the compressed picture is byte for byte the
+    // uploaded one, the location is gone, and only the orientation is left, so it still shows upright.
+    const original = (await t.app.inject({ url: publicItem.original_path! })).rawPayload;
+    const scan = (jpeg: Buffer) => jpeg.subarray(jpeg.indexOf(Buffer.from([0xff, 0xda])));
+    expect(scan(original).equals(scan(photo))).toBe(true);
+    expect(original.length).toBeLessThan(photo.length);
+    const originalMeta = await sharp(original).metadata();
+    expect(originalMeta).toMatchObject({ width: 1600, height: 900, orientation: 6 });
+    expect(originalMeta.exif!.length).toBeLessThanOrEqual(40);
+    expect(original.includes(Buffer.from('GPS'))).toBe(false);
+    expect(publicItem.file_size).toBe(original.length);
     const small = await sharp(
       (await t.app.inject({ url: publicItem.thumbnail_paths.thumb_small! })).rawPayload,
     ).metadata();

@@ -49,6 +49,7 @@ export function formatBytes(bytes: number, locale: string): string {
     value /= 1024;
     unit += 1;
   }
-  const digits = unit === 0 || value >= 10 ? 0 : 1;
+  // The same figure the public gallery shows for the same file: whole bytes, one decimal in KB and MB, two in GB.
+  const digits = unit === 0 ? 0 : unit === units.length - 1 ? 2 : 1;
   return `${new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value)} ${units[unit]}`;
 }
