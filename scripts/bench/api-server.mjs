@@ -17,6 +17,7 @@ const config = loadConfig({
   // Connection limits for bench:slow-clients.
   ...(process.env.IDLE_TIMEOUT_MS ? { IDLE_TIMEOUT_MS: process.env.IDLE_TIMEOUT_MS } : {}),
   ...(process.env.MAX_CONNECTIONS ? { MAX_CONNECTIONS: process.env.MAX_CONNECTIONS } : {}),
+  ...(process.env.CONTACT_RATE_LIMIT_MAX ? { CONTACT_RATE_LIMIT_MAX: process.env.CONTACT_RATE_LIMIT_MAX } : {}),
 });
 const app = await buildApp(config, { logger: false, worker: false });
 app.get('/api/bench/bare', async () => ({ ok: true }));

@@ -3,17 +3,10 @@
 // server, one after the other in one run, and their ratio. Targets (issue 3): ratio ≥ 0.5, p99 ≤ 25 ms.
 // Options: --duration=<s> (default 10), --connections=<n> (default 50).
 import { fork } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { arg, root } from './common.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-if (!fs.existsSync(path.join(root, 'apps/server/dist/app.js'))) {
-  console.error('apps/server/dist is missing: run `npm run build` first.');
-  process.exit(1);
-}
-const arg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const duration = arg('duration', 10);
 const connections = arg('connections', 50);
 

@@ -8,19 +8,13 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { arg } from './common.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-if (!fs.existsSync(path.join(root, 'apps/server/dist/app.js'))) {
-  console.error('apps/server/dist is missing: run `npm run build` first.');
-  process.exit(1);
-}
 const { buildApp } = await import('../../apps/server/dist/app.js');
 const { loadConfig } = await import('../../apps/server/dist/config.js');
 const { ENGINES, toolchains } = await import('../../apps/server/dist/modules/benchmark/engines.js');
 
-const arg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const scale = arg('scale', 2000);
 const rounds = arg('rounds', 5);
 const run = promisify(execFile);

@@ -10,16 +10,10 @@ import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
+import { arg, root } from './common.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-if (!fs.existsSync(path.join(root, 'apps/server/dist/app.js'))) {
-  console.error('apps/server/dist is missing: run `npm run build` first.');
-  process.exit(1);
-}
-const arg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const imageCount = arg('images', 6);
 const duration = arg('duration', 10);
 const connections = arg('connections', 50);

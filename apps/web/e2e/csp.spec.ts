@@ -1,4 +1,4 @@
-import { expect, prepare, test } from './fixtures';
+import { expect, PAGES_OF_EACH_KIND, prepare, test } from './fixtures';
 
 /**
  * The site's Content-Security-Policy forbids eval, inline scripts and foreign sources; a page that trips
@@ -19,16 +19,7 @@ test('no page breaks the Content-Security-Policy (no eval, nothing blocked)', as
       report(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
     });
   });
-  for (const path of [
-    '/',
-    '/media-gallery',
-    '/language-test',
-    '/race-condition-presentation',
-    '/site-infrastructure',
-    '/admin/login',
-    '/admin/dashboard',
-    '/admin/projects',
-  ]) {
+  for (const path of PAGES_OF_EACH_KIND) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     expect(violations, path).toEqual([]);

@@ -92,3 +92,19 @@ export const test = base.extend({
   },
 });
 export { expect } from '@playwright/test';
+
+/** One page of each kind, public and admin (signed in), for checks every page must pass. */
+export const PAGES_OF_EACH_KIND = [
+  '/',
+  '/media-gallery',
+  '/language-test',
+  '/race-condition-presentation',
+  '/site-infrastructure',
+  '/admin/login',
+  '/admin/dashboard',
+  '/admin/media',
+  '/admin/media-categories',
+  '/admin/comments',
+  '/admin/projects',
+  '/admin/settings',
+] as const;

@@ -1,4 +1,4 @@
-import { expect, prepare, test } from './fixtures';
+import { expect, PAGES_OF_EACH_KIND, prepare, test } from './fixtures';
 
 /**
  * Class names come from CSS modules: a name the module does not define turns into the literal class
@@ -7,19 +7,7 @@ import { expect, prepare, test } from './fixtures';
 test('no element carries a class that came out undefined', async ({ page }) => {
   test.setTimeout(60_000);
   await prepare(page, { signedIn: true });
-  for (const path of [
-    '/',
-    '/media-gallery',
-    '/language-test',
-    '/race-condition-presentation',
-    '/site-infrastructure',
-    '/admin/dashboard',
-    '/admin/media',
-    '/admin/media-categories',
-    '/admin/comments',
-    '/admin/projects',
-    '/admin/settings',
-  ]) {
+  for (const path of PAGES_OF_EACH_KIND) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     const broken = await page.evaluate(() =>

@@ -1,6 +1,6 @@
-import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { pngChunk } from '../../test/helpers.js';
 import { orientationExif, stripMetadata } from './strip-metadata.js';
 
 const segment = (marker: number, payload: Buffer) => {
@@ -13,15 +13,6 @@ const segment = (marker: number, payload: Buffer) => {
 /** Inserts segments right after a JPEG's SOI marker. */
 const withSegments = (jpeg: Buffer, ...segments: Buffer[]) =>
   Buffer.concat([jpeg.subarray(0, 2), ...segments, jpeg.subarray(2)]);
-
-const pngChunk = (type: string, data: Buffer) => {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(body));
-  return Buffer.concat([length, body, crc]);
-};
 
 describe('stripMetadata', () => {
   it('drops EXIF (with GPS), XMP and comments from a JPEG, keeps its colour profile and Adobe marker, and the scan as is', async () => {
