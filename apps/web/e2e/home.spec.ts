@@ -187,6 +187,8 @@ test('the hero counters count up to their figures, and the CV link tells its siz
       ) + c.suffix,
   );
   expect(figures.some((figure) => figure.includes(','))).toBe(true); // the seeded 99,9 %: a French decimal comma
+  // The counters count once they are in view: a three-line French title can push them below a short window.
+  await counters.first().scrollIntoViewIfNeeded();
   await expect(counters).toHaveText(figures, { timeout: 10_000 });
 
   const cv = page.getByRole('link', { name: homeText('fr', 'hero.downloadCv') });
