@@ -10,6 +10,7 @@ import {
   type CommentStatus,
   type CommentUpdate,
 } from '@site/contracts';
+import type { z } from 'zod';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/api-client';
 
@@ -80,6 +81,7 @@ export function publicItemUrl(uuid: string): string {
 }
 
 const listSchema = pagedSchema(adminCommentSchema);
+type CommentPage = z.infer<typeof listSchema>;
 const statsSchema = itemResponseSchema(commentStatsSchema);
 const savedSchema = savedResponseSchema(adminCommentSchema);
 
@@ -118,15 +120,27 @@ export function useCommentMutations() {
     onSuccess: refresh,
   });
 
+  // A comment the server has deleted leaves every cached page at once, not only when the refetch answers.
+  const forget = (ids: readonly number[]) =>
+    queryClient.setQueriesData<CommentPage>({ queryKey: [...COMMENTS_KEY, 'list'] }, (page) =>
+      page ? { ...page, data: page.data.filter((comment) => !ids.includes(comment.id)) } : page,
+    );
+
   const remove = useMutation({
     mutationFn: (id: number) => request(`/api/admin/comments/${id}`, { method: 'DELETE', schema: okSchema }),
-    onSuccess: refresh,
+    onSuccess: (_answer, id) => {
+      forget([id]);
+      return refresh();
+    },
   });
 
   const bulk = useMutation({
     mutationFn: (body: { action: CommentBulkAction; ids: number[] }) =>
       request('/api/admin/comments/bulk-action', { method: 'POST', body, schema: bulkResultSchema }),
-    onSuccess: refresh,
+    onSuccess: (_answer, body) => {
+      if (body.action === 'delete') forget(body.ids);
+      return refresh();
+    },
   });
 
   return { update, remove, bulk };
