@@ -1,17 +1,22 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { localesBase, localesDir, localesPlugin } from './build/locales-plugin';
 import { pageHintsPlugin } from './build/page-hints-plugin';
 
 const contracts = fileURLToPath(new URL('../../packages/contracts/src/index.ts', import.meta.url));
 const benchmark = fileURLToPath(new URL('../../packages/benchmark/src/index.ts', import.meta.url));
+const locales = localesDir(fileURLToPath(new URL('.', import.meta.url)));
+const localesUrl = localesBase(locales);
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
 // `vite build --ssr src/entry-server.tsx` builds the server renderer (docs/decisions/0009) into
 // dist-ssr/: a Node module that imports its dependencies from node_modules, without page hints or
 // the browser's chunk groups.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), pageHintsPlugin()],
+  plugins: isSsrBuild ? [react()] : [react(), localesPlugin(locales, localesUrl), pageHintsPlugin(localesUrl)],
+  // Where the browser fetches translations (lib/i18n.ts, build/locales-plugin.ts).
+  define: { __LOCALES_BASE__: JSON.stringify(localesUrl) },
   resolve: { alias: { '@site/contracts': contracts, '@site/benchmark': benchmark } },
   build: isSsrBuild
     ? { target: 'node24', outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false, assetsInlineLimit: 0 }

@@ -39,37 +39,35 @@ describe('page hints', () => {
       },
       'src/features/home/components/hero-extras.tsx': { file: 'assets/hero-extras-1.js', imports: ['_query'] },
     };
-    for (const lang of LANGUAGE_CODES) {
-      for (const ns of ['common', 'pages', 'home']) {
-        manifest[`src/locales/${lang}/${ns}.json`] = { file: `assets/${ns}-${lang}.js` };
-      }
-    }
-    // The other pages' hinted modules, as plain chunks.
+    // The other pages' hinted modules, as plain chunks (translations are files of their own, not modules).
     for (const hint of Object.values(PAGE_HINTS)) {
-      for (const module of hint.modules ?? []) {
+      for (const module of (hint.modules ?? []).filter((m) => !m.startsWith('src/locales/'))) {
         for (const lang of LANGUAGE_CODES) {
           const key = module.replaceAll('{lang}', lang);
           manifest[key] ??= { file: `assets/${path.basename(key)}.js` };
         }
       }
     }
-    const hints = resolvePageHints(manifest);
+    const hints = resolvePageHints(manifest, '/assets/locales/v1');
     expect(hints.pages.languageTest?.fr?.fetch).toEqual(['/perf/engines']);
+    expect(hints.pages.languageTest?.fr?.translations).toEqual(['/assets/locales/v1/fr/language-test.json']);
     expect(hints.startup.ar).toEqual({
-      modulepreload: ['/assets/common-ar.js', '/assets/pages-ar.js'],
+      modulepreload: [],
       style: [],
       fetch: [],
+      translations: ['/assets/locales/v1/ar/common.json', '/assets/locales/v1/ar/pages.json'],
     });
     expect(hints.areas.site?.vi?.fetch).toEqual(['/api/site?lang=vi']);
     expect(hints.pages.home?.ja).toEqual({
-      modulepreload: ['/assets/home-page-1.js', '/assets/query-1.js', '/assets/hero-extras-1.js', '/assets/home-ja.js'],
+      modulepreload: ['/assets/home-page-1.js', '/assets/query-1.js', '/assets/hero-extras-1.js'],
       style: ['/assets/home-page-1.css'],
       fetch: ['/api/portfolio/home?lang=ja'],
+      translations: ['/assets/locales/v1/ja/home.json'],
     });
   });
 
   it('fail the build when a hinted module is not in it', () => {
-    expect(() => resolvePageHints({ 'index.html': { file: 'assets/index.js', isEntry: true } })).toThrow(
+    expect(() => resolvePageHints({ 'index.html': { file: 'assets/index.js', isEntry: true } }, '/l')).toThrow(
       /is not a module of the build/,
     );
   });

@@ -17,6 +17,8 @@ export interface ResolvedHint {
   modulepreload: string[];
   style: string[];
   fetch: string[];
+  /** Translation files (JSON, fetched by lib/i18n.ts). */
+  translations: string[];
 }
 
 /** The file written next to the Vite manifest and read by the server (apps/server/src/plugins/page-hints.ts). */
@@ -40,7 +42,19 @@ function entryFiles(manifest: Manifest): Set<string> {
   return files;
 }
 
-export function resolveHint(hint: PageHint, lang: string, manifest: Manifest, skip: Set<string>): ResolvedHint {
+/** A hinted translation file (`src/locales/{lang}/<namespace>.json`): its namespace, or null for a module. */
+function localeNamespace(module: string): string | null {
+  return /^src\/locales\/\{lang\}\/([\w-]+)\.json$/.exec(module)?.[1] ?? null;
+}
+
+/** A page's hint resolved for one language; translations are JSON files under `localesBase` (build/locales-plugin.ts). */
+export function resolveHint(
+  hint: PageHint,
+  lang: string,
+  manifest: Manifest,
+  skip: Set<string>,
+  localesBase: string,
+): ResolvedHint {
   const modulepreload = new Set<string>();
   const style = new Set<string>();
   const seen = new Set<string>();
@@ -53,25 +67,31 @@ export function resolveHint(hint: PageHint, lang: string, manifest: Manifest, sk
     for (const css of chunk.css ?? []) if (!skip.has(css)) style.add(`/${css}`);
     for (const dep of chunk.imports ?? []) visit(dep);
   };
-  for (const module of hint.modules ?? []) visit(module.replaceAll('{lang}', lang));
+  const translations: string[] = [];
+  for (const module of hint.modules ?? []) {
+    const namespace = localeNamespace(module);
+    if (namespace) translations.push(`${localesBase}/${lang}/${namespace}.json`);
+    else visit(module.replaceAll('{lang}', lang));
+  }
   return {
     modulepreload: [...modulepreload],
     style: [...style],
     fetch: (hint.data ?? []).map((url) => url.replaceAll('{lang}', lang)),
+    translations,
   };
 }
 
-export function resolvePageHints(manifest: Manifest): PageHintsFile {
+export function resolvePageHints(manifest: Manifest, localesBase: string): PageHintsFile {
   const skip = entryFiles(manifest);
   const perLanguage = (hint: PageHint) =>
-    Object.fromEntries(LANGUAGE_CODES.map((lang) => [lang, resolveHint(hint, lang, manifest, skip)]));
+    Object.fromEntries(LANGUAGE_CODES.map((lang) => [lang, resolveHint(hint, lang, manifest, skip, localesBase)]));
   const map = (hints: Readonly<Record<string, PageHint>>) =>
     Object.fromEntries(Object.entries(hints).map(([key, hint]) => [key, perLanguage(hint)]));
   return { startup: perLanguage(STARTUP_HINT), areas: map(AREA_HINTS), pages: map(PAGE_HINTS) };
 }
 
 /** After the build, turns src/app/pages/page-hints.ts into hashed file names: dist/.vite/page-hints.json. */
-export function pageHintsPlugin(): Plugin {
+export function pageHintsPlugin(localesBase: string): Plugin {
   let outDir = 'dist';
   return {
     name: 'site:page-hints',
@@ -82,7 +102,10 @@ export function pageHintsPlugin(): Plugin {
     writeBundle() {
       const manifestPath = path.join(outDir, '.vite', 'manifest.json');
       const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
-      fs.writeFileSync(path.join(outDir, '.vite', 'page-hints.json'), JSON.stringify(resolvePageHints(manifest)));
+      fs.writeFileSync(
+        path.join(outDir, '.vite', 'page-hints.json'),
+        JSON.stringify(resolvePageHints(manifest, localesBase)),
+      );
     },
   };
 }

@@ -1,7 +1,7 @@
 /* global document */
 // Starts the app of a server-rendered page once the page has been painted (docs/decisions/0009).
 // The server sends such a page with this small deferred script in place of the app's module script:
-// `data-entry` is the app, `data-preload` the modules the page needs at once. Fetching them only
+// `data-entry` is the app, `data-preload` the modules and translation files (.json) the page needs at once. Fetching them only
 // after the first paint leaves the network to the HTML and the styles until the page is on screen.
 (function () {
   var script = document.currentScript;
@@ -17,7 +17,12 @@
     preload.forEach(function (href) {
       setTimeout(function () {
         var link = document.createElement('link');
-        link.rel = 'modulepreload';
+        if (/\.json$/.test(href)) {
+          link.rel = 'preload';
+          link.as = 'fetch';
+        } else {
+          link.rel = 'modulepreload';
+        }
         link.crossOrigin = '';
         link.href = href;
         document.head.appendChild(link);

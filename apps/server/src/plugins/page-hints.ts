@@ -7,6 +7,8 @@ interface ResolvedHint {
   modulepreload: string[];
   style: string[];
   fetch: string[];
+  /** Translation files (JSON); absent in a build from before they were files. */
+  translations?: string[];
 }
 
 export interface PageHintsFile {
@@ -70,9 +72,12 @@ export function hintFetchUrls(hints: PageHintsFile, route: SiteRoute | undefined
   return [...new Set(hintsOf(hints, route, lang).flatMap((h) => h.fetch))];
 }
 
-/** The modules a page needs at once in a language (a server-rendered page preloads them after its first paint). */
+/**
+ * The modules and translation files a page needs at once in a language (a server-rendered page preloads
+ * them after its first paint).
+ */
 export function hintModules(hints: PageHintsFile, route: SiteRoute | undefined, lang: LanguageCode): string[] {
-  return [...new Set(hintsOf(hints, route, lang).flatMap((h) => h.modulepreload))];
+  return [...new Set(hintsOf(hints, route, lang).flatMap((h) => [...h.modulepreload, ...(h.translations ?? [])]))];
 }
 
 /**
@@ -98,7 +103,7 @@ export function hintTags(
     ...(rendered ? [] : unique((h) => h.modulepreload)).map(
       (href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`,
     ),
-    ...unique((h) => h.fetch)
+    ...unique((h) => [...(rendered ? [] : (h.translations ?? [])), ...h.fetch])
       .filter((href) => !rendered?.data.has(href))
       .map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(href)}">`),
   ].join('');

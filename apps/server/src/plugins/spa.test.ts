@@ -13,15 +13,16 @@ describe('serving the built web app', () => {
   let dist: string;
   const html =
     '<!doctype html><html lang="en"><head><title>Site</title></head><body><div id="root"></div></body></html>';
-  const hint = (lang: string, files: string[], data: string[] = []) => ({
+  const hint = (lang: string, files: string[], data: string[] = [], namespaces: string[] = []) => ({
     modulepreload: files.map((f) => `/assets/${f}-${lang}.js`),
     style: files.length ? [`/assets/${files[0]}-${lang}.css`] : [],
     fetch: data.map((url) => `${url}?lang=${lang}`),
+    translations: namespaces.map((ns) => `/assets/locales/v1/${lang}/${ns}.json`),
   });
-  const perLanguage = (files: string[], data: string[] = []) =>
-    Object.fromEntries(LANGUAGE_CODES.map((lang) => [lang, hint(lang, files, data)]));
+  const perLanguage = (files: string[], data: string[] = [], namespaces: string[] = []) =>
+    Object.fromEntries(LANGUAGE_CODES.map((lang) => [lang, hint(lang, files, data, namespaces)]));
   const pageHints = {
-    startup: perLanguage(['common']),
+    startup: perLanguage([], [], ['common']),
     areas: { site: perLanguage([], ['/api/site']) },
     pages: { home: perLanguage(['home-page'], ['/api/portfolio/home']) },
   };
@@ -79,7 +80,7 @@ describe('serving the built web app', () => {
   it("announces a page's first-visit files and data in its own language", async () => {
     const home = (await t.app.inject({ url: '/' })).body;
     expect(home).toContain('<html lang="en" dir="ltr">');
-    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/common-en.js">');
+    expect(home).toContain('<link rel="preload" as="fetch" crossorigin href="/assets/locales/v1/en/common.json">');
     expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-en.js">');
     expect(home).toContain('<link rel="preload" as="style" crossorigin href="/assets/home-page-en.css">');
     expect(home).toContain('<link rel="preload" as="fetch" crossorigin href="/api/site?lang=en">');
@@ -93,7 +94,7 @@ describe('serving the built web app', () => {
     // An admin page: no site profile request; an unknown page: only the startup files.
     expect((await t.app.inject({ url: '/admin/login' })).body).not.toContain('/api/site');
     const missing = (await t.app.inject({ url: '/no-such-page' })).body;
-    expect(missing).toContain('common-en.js');
+    expect(missing).toContain('/assets/locales/v1/en/common.json');
     expect(missing).not.toContain('/api/');
   });
 
@@ -180,7 +181,7 @@ describe('server-rendered pages (docs/decisions/0009)', () => {
     '<link rel="modulepreload" crossorigin href="/assets/runtime-abc.js">' +
     '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">' +
     '</head><body><div id="root"></div></body></html>';
-  const perLanguage = (hint: { modulepreload: string[]; style: string[]; fetch: string[] }) =>
+  const perLanguage = (hint: { modulepreload: string[]; style: string[]; fetch: string[]; translations?: string[] }) =>
     Object.fromEntries(
       LANGUAGE_CODES.map((lang) => [
         lang,
@@ -188,6 +189,7 @@ describe('server-rendered pages (docs/decisions/0009)', () => {
           modulepreload: hint.modulepreload.map((f) => f.replace('{lang}', lang)),
           style: hint.style,
           fetch: hint.fetch.map((f) => f.replace('{lang}', lang)),
+          translations: (hint.translations ?? []).map((f) => f.replace('{lang}', lang)),
         },
       ]),
     );
@@ -208,7 +210,12 @@ describe('server-rendered pages (docs/decisions/0009)', () => {
     fs.writeFileSync(
       path.join(dist, '.vite', 'page-hints.json'),
       JSON.stringify({
-        startup: perLanguage({ modulepreload: ['/assets/common-{lang}.js'], style: [], fetch: [] }),
+        startup: perLanguage({
+          modulepreload: [],
+          style: [],
+          fetch: [],
+          translations: ['/assets/locales/v1/{lang}/common.json'],
+        }),
         areas: { site: perLanguage({ modulepreload: [], style: [], fetch: ['/api/site?lang={lang}'] }) },
         pages: {
           home: perLanguage({
@@ -263,8 +270,10 @@ describe('server-rendered pages (docs/decisions/0009)', () => {
     expect(html).not.toContain('rel="prefetch"');
     expect(html).toContain(
       '<script defer src="/start-after-paint.js" data-entry="/assets/index-abc.js"' +
-        ' data-preload="/assets/runtime-abc.js /assets/common-en.js /assets/home-page.js"></script>',
+        ' data-preload="/assets/runtime-abc.js /assets/locales/v1/en/common.json /assets/home-page.js"></script>',
     );
+    // Translations too are fetched only after the paint (the starter preloads them).
+    expect(html).not.toContain('href="/assets/locales/');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/home-page.css">');
   });

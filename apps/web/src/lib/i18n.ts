@@ -120,15 +120,23 @@ export function i18nOptions(lng: LanguageCode): InitOptions {
   };
 }
 
+/**
+ * One namespace's texts in one language, fetched as JSON (build/locales-plugin.ts). The same request as the
+ * page's `<link rel="preload" as="fetch" crossorigin>` hint, so the browser reuses that answer.
+ */
+async function fetchTranslations(language: string, namespace: string): Promise<Record<string, unknown>> {
+  const response = await fetch(`${__LOCALES_BASE__}/${language}/${namespace}.json`);
+  if (!response.ok) throw new Error(`Translations ${language}/${namespace}: HTTP ${response.status}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
 export function setupI18n(lng: LanguageCode): typeof i18n {
   applyDocumentLanguage(lng);
   i18n.on('languageChanged', (code) => {
     if (isLanguageCode(code)) applyDocumentLanguage(code);
   });
   void i18n
-    .use(
-      resourcesToBackend((language: string, namespace: string) => import(`../locales/${language}/${namespace}.json`)),
-    )
+    .use(resourcesToBackend((language: string, namespace: string) => fetchTranslations(language, namespace)))
     .use(bidiPostProcessor)
     .use(initReactI18next)
     .init(i18nOptions(lng));
