@@ -1,4 +1,4 @@
-import { healthResponseSchema, siteProfileResponseSchema } from '@site/contracts';
+import { ENDPOINT_FAMILIES, healthResponseSchema, siteProfileResponseSchema } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from './db/database.js';
 import { DEMO_SETTINGS, seedDemo } from './db/seed.js';
@@ -12,6 +12,15 @@ describe(`API (${TEST_DIALECT})`, () => {
     await t.app.ready();
   });
   afterAll(() => t.close());
+
+  it('registers every endpoint the contracts declare, at its method and path', () => {
+    const registered = new Set(t.app.routeList.map((route) => `${route.method} ${route.url}`));
+    for (const family of ENDPOINT_FAMILIES) {
+      for (const route of Object.values(family.routes)) {
+        expect(registered, `${family.tag}: ${route.method} ${route.path}`).toContain(`${route.method} ${route.path}`);
+      }
+    }
+  });
 
   describe('GET /api/health', () => {
     it('reports status, version, uptime and a database round-trip', async () => {

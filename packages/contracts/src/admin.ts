@@ -38,6 +38,11 @@ export const bulkActionSchema = z.object({
   action: z.enum(BULK_ACTIONS),
   ids: z.array(z.number().int().positive()).min(1, 'Select at least one item.').max(500),
 });
+/** Categories are only deleted in bulk. */
+export const categoryBulkSchema = z.object({
+  action: z.literal('delete'),
+  ids: z.array(z.number().int().positive()).min(1, 'Select at least one item.').max(500),
+});
 export const bulkResultSchema = z.object({ success: z.literal(true), affected: z.number().int(), message: z.string() });
 
 export const okSchema = z.object({ success: z.literal(true), message: z.string() });

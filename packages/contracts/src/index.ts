@@ -17,3 +17,5 @@ export * from './infrastructure.js';
 export * from './page-render.js';
 export * from './search-text.js';
 export * from './audit.js';
+export * from './endpoint.js';
+export * from './api/index.js';

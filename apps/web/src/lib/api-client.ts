@@ -1,4 +1,4 @@
-import type { ErrorResponse } from '@site/contracts';
+import { endpointUrl, type CallInput, type ErrorResponse, type ResponseOf, type Route } from '@site/contracts';
 import type { z } from 'zod';
 import { navigate } from 'wouter/use-browser-location';
 import { clearSession, getToken } from './storage';
@@ -126,4 +126,34 @@ export async function request<S extends z.ZodType | undefined = undefined>(
   const checked = options.schema.safeParse(data);
   if (!checked.success) throw new ApiError('invalid', response.status, 'The server answered in an unexpected shape.');
   return checked.data as never;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+/** A call's arguments: the input may be left out when the endpoint needs none. */
+export type CallArgs<R extends Route> =
+  Record<string, never> extends CallInput<R>
+    ? [input?: CallInput<R>, options?: CallOptions]
+    : [input: CallInput<R>, options?: CallOptions];
+
+/**
+ * Calls a declared endpoint (packages/contracts/src/api): the method and the address come from the
+ * contract, the answer is typed by the endpoint's response schema. The server checks every answer
+ * against that schema before sending it, so the client does not parse it again, which keeps the
+ * schema library out of the pages' startup; an answer that is not JSON is an `invalid` error.
+ */
+export async function call<R extends Route>(route: R, ...[input, options]: CallArgs<R>): Promise<ResponseOf<R>> {
+  const answer = await request(endpointUrl(route, input), {
+    method: route.method,
+    body: input?.body,
+    signal: options?.signal,
+    timeoutMs: options?.timeoutMs,
+  });
+  if (answer === null || typeof answer !== 'object') {
+    throw new ApiError('invalid', 200, 'The server answered in an unexpected shape.');
+  }
+  return answer as ResponseOf<R>;
 }

@@ -1,4 +1,12 @@
-import { RENDER_PAYLOAD_ELEMENT_ID, type RenderData, type RenderPayload } from '@site/contracts';
+import {
+  endpointUrl,
+  RENDER_PAYLOAD_ELEMENT_ID,
+  type CallInput,
+  type RenderData,
+  type RenderPayload,
+  type ResponseOf,
+  type Route,
+} from '@site/contracts';
 import { createContext, useContext, type ReactNode } from 'react';
 
 /**
@@ -26,6 +34,14 @@ export function RenderDataProvider({ value, children }: { value: RenderContextVa
 export function useRenderData<T>(url: string): { value: T; at: number } | undefined {
   const { data, renderedAt } = useContext(RenderContext);
   return url in data ? { value: data[url] as T, at: renderedAt } : undefined;
+}
+
+/** The answer of a GET endpoint the page was rendered with (the server read the same address), if any. */
+export function useRenderedAnswer<R extends Route>(
+  route: R,
+  input: CallInput<R>,
+): { value: ResponseOf<R>; at: number } | undefined {
+  return useRenderData<ResponseOf<R>>(endpointUrl(route, input));
 }
 
 /** The per-render query cache on the server (see RenderContextValue.queryClient). */

@@ -1,3 +1,4 @@
+import { endpointUrl, type ParamsOf, type ResponseOf, type Route } from '@site/contracts';
 import type { z } from 'zod';
 import { navigate } from 'wouter/use-browser-location';
 import { ApiError } from './api-client';
@@ -131,4 +132,14 @@ export function upload<S extends z.ZodType | undefined = undefined>(
     report(0);
     xhr.send(body);
   });
+}
+
+/** Uploads a file to a declared multipart endpoint (its method and address from the contract), typed by its answer. */
+export function uploadTo<R extends Route>(
+  route: R,
+  input: { params?: ParamsOf<R> },
+  options: Omit<UploadOptions<undefined>, 'schema' | 'method'>,
+): Promise<ResponseOf<R>> {
+  const method = route.method === 'PUT' ? 'PUT' : 'POST';
+  return upload(endpointUrl(route, input), { ...options, method }) as Promise<ResponseOf<R>>;
 }

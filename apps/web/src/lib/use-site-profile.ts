@@ -1,8 +1,8 @@
-import type { SiteProfile } from '@site/contracts';
+import { isLanguageCode, siteApi, type LanguageCode, type SiteProfile } from '@site/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { request } from './api-client';
-import { useRenderData } from './render-data';
+import { call } from './api-client';
+import { useRenderedAnswer } from './render-data';
 
 const requests = new Map<string, Promise<SiteProfile>>();
 
@@ -10,15 +10,10 @@ const requests = new Map<string, Promise<SiteProfile>>();
  * The site owner's public profile in a language: the shell's one bootstrap request, made once per
  * language per visit. A failed request is forgotten so that the next use tries again.
  */
-/** The profile's URL in a language (also the key of a server-rendered page's data). */
-export function siteProfileUrl(lang: string): string {
-  return `/api/site?lang=${encodeURIComponent(lang)}`;
-}
-
-export function loadSiteProfile(lang: string): Promise<SiteProfile> {
+export function loadSiteProfile(lang: LanguageCode): Promise<SiteProfile> {
   let pending = requests.get(lang);
   if (!pending) {
-    pending = request(siteProfileUrl(lang)).then((body) => (body as { data: SiteProfile }).data);
+    pending = call(siteApi.profile, { query: { lang } }).then((answer) => answer.data);
     pending.catch(() => requests.delete(lang));
     requests.set(lang, pending);
   }
@@ -36,9 +31,10 @@ export function resetSiteProfiles(): void {
  */
 export function useSiteProfile(): { data: SiteProfile | undefined } {
   const { i18n } = useTranslation();
-  const lang = i18n.resolvedLanguage ?? 'en';
+  const resolved = i18n.resolvedLanguage;
+  const lang: LanguageCode = isLanguageCode(resolved) ? resolved : 'en';
   // A server-rendered page came with the profile: the first render shows it, and it is not asked again.
-  const rendered = useRenderData<{ data: SiteProfile }>(siteProfileUrl(lang))?.value.data;
+  const rendered = useRenderedAnswer(siteApi.profile, { query: { lang } })?.value.data;
   const [profile, setProfile] = useState<SiteProfile | undefined>(rendered);
   useEffect(() => {
     if (rendered && !requests.has(lang)) requests.set(lang, Promise.resolve(rendered));

@@ -1,5 +1,6 @@
-import { dashboardResponseSchema, notificationsSchema } from '@site/contracts';
+import { adminEndpoints } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoint } from '../../lib/endpoint.js';
 import { AuditRepository } from '../audit/audit.repository.js';
 import { ContactRepository } from '../contact/contact.repository.js';
 import { FeedbackRepository } from '../feedback/feedback.repository.js';
@@ -15,16 +16,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const media = new MediaRepository(app.db);
   const feedback = new FeedbackRepository(app.db);
 
-  app.get(
-    '/api/admin/dashboard',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Counts, recent activity and system status',
-        response: { 200: dashboardResponseSchema },
-      },
-    },
-    async () => {
+  app.route({
+    ...endpoint(adminEndpoints, 'dashboard'),
+    handler: async () => {
       const [projects, categories, unread, recent, system] = await Promise.all([
         portfolio.projectCounts(),
         portfolio.categoryStats(),
@@ -46,12 +40,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       };
     },
-  );
+  });
 
-  app.get(
-    '/api/admin/notifications',
-    { schema: { tags: ['admin'], summary: 'Unread items for the bell', response: { 200: notificationsSchema } } },
-    async (_request, reply) => {
+  app.route({
+    ...endpoint(adminEndpoints, 'notifications'),
+    handler: async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const [unread, latest, pendingComments, unreadFeedback] = await Promise.all([
         contact.countUnread(),
@@ -67,5 +60,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         latest,
       };
     },
-  );
+  });
 };

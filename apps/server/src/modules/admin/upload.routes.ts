@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
-import { MEDIA_LIMITS, UPLOAD_LIMITS, uploadResponseSchema } from '@site/contracts';
+import { adminUploadEndpoints, MEDIA_LIMITS, UPLOAD_LIMITS } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoint } from '../../lib/endpoint.js';
 import sharp from 'sharp';
 import { sessionOf } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
@@ -47,17 +48,9 @@ export async function processImage(
 /** `POST /api/admin/upload`: an image for a project, stored re-encoded under a server-chosen name. */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const audit = new AuditRepository(app.db);
-  app.post(
-    '/api/admin/upload',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Uploads an image (multipart field `file`); answers its public address',
-        consumes: ['multipart/form-data'],
-        response: { 201: uploadResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(adminUploadEndpoints, 'upload'),
+    handler: async (request, reply) => {
       const { data, filename } = await readUpload(request, UPLOAD_LIMITS.imageBytes);
       const { webp, width, height } = await processImage(data, filename);
       const now = new Date();
@@ -68,5 +61,5 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         .status(201)
         .send({ success: true as const, url: app.storage.urlOf(key), path: key, width, height, size: webp.length });
     },
-  );
+  });
 };

@@ -1,17 +1,14 @@
 import {
-  benchmarkEnginesResponseSchema,
-  benchmarkQuerySchema,
-  benchmarkResultSchema,
-  benchmarkSourceSchema,
+  benchmarkEndpoints,
   BENCHMARK_ENGINES,
   ENGINE_LANGUAGES,
-  errorResponseSchema,
   SERVER_ENGINES,
   type BenchmarkEngine,
   type BenchmarkSource,
 } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../plugins/errors.js';
+import { endpoint } from '../../lib/endpoint.js';
+import { HttpError, sendApiNotFound } from '../../plugins/errors.js';
 import { BENCHMARK_MESSAGES, BenchmarkService, readSources } from './benchmark.service.js';
 import { ENGINES, engineInfo, TASKS_SOURCE } from './engines.js';
 
@@ -37,16 +34,9 @@ export const benchmarkRoutes: FastifyPluginAsyncZod<BenchmarkRoutesOptions> = as
   const service = new BenchmarkService(options.cacheDir, options.limits, app.log);
   const sources = new Map<BenchmarkEngine, Promise<BenchmarkSource>>();
 
-  app.get(
-    '/perf/engines',
-    {
-      schema: {
-        tags: ['benchmark'],
-        summary: 'The server engines, whether their toolchain is installed, and the run limits',
-        response: { 200: benchmarkEnginesResponseSchema },
-      },
-    },
-    async () => ({
+  app.route({
+    ...endpoint(benchmarkEndpoints, 'engines'),
+    handler: async () => ({
       data: await engineInfo(),
       limits: {
         timeoutSeconds: options.limits.timeoutMs / 1000,
@@ -55,64 +45,49 @@ export const benchmarkRoutes: FastifyPluginAsyncZod<BenchmarkRoutesOptions> = as
         perMinutePerIp: options.limits.perMinute,
       },
     }),
-  );
+  });
 
-  // One route per engine (not `/perf/:engine/…`): an unknown engine is an unknown address, 404.
-  for (const engine of SERVER_ENGINES) {
-    app.get(
-      `/perf/${engine}/benchmark`,
-      {
-        schema: {
-          tags: ['benchmark'],
-          summary: `Runs the five tasks in the ${ENGINE_LANGUAGES[engine]} program and checks its checksums`,
-          querystring: benchmarkQuerySchema,
-          response: {
-            200: benchmarkResultSchema,
-            429: errorResponseSchema,
-            500: errorResponseSchema,
-            503: errorResponseSchema,
-            504: errorResponseSchema,
-          },
-        },
-        config: {
-          rateLimit: {
-            max: options.limits.perMinute,
-            timeWindow: 60_000,
-            errorResponseBuilder: () => new HttpError(429, BENCHMARK_MESSAGES.rateLimited),
-          },
-        },
-      },
-      async (request, reply) => {
-        const result = await service.run(engine, request.query.scale);
-        reply.header('Cache-Control', 'no-store');
-        return result;
-      },
-    );
-  }
+  const isServerEngine = (name: string): name is (typeof SERVER_ENGINES)[number] =>
+    (SERVER_ENGINES as readonly string[]).includes(name);
+  const isEngine = (name: string): name is BenchmarkEngine => (BENCHMARK_ENGINES as readonly string[]).includes(name);
 
-  for (const engine of BENCHMARK_ENGINES) {
-    app.get(
-      `/perf/${engine}/source`,
-      {
-        schema: {
-          tags: ['benchmark'],
-          summary: `The source code the ${ENGINE_LANGUAGES[engine]} engine runs`,
-          response: { 200: benchmarkSourceSchema },
-        },
+  // An engine the benchmark does not have is an unknown address: 404, as for any other.
+  app.route({
+    ...endpoint(benchmarkEndpoints, 'run'),
+    config: {
+      rateLimit: {
+        max: options.limits.perMinute,
+        timeWindow: 60_000,
+        // Counted per address and engine: running the seven engines once each is seven runs of seven engines.
+        keyGenerator: (request) => `${request.ip}|${(request.params as { engine?: string }).engine ?? ''}`,
+        errorResponseBuilder: () => new HttpError(429, BENCHMARK_MESSAGES.rateLimited),
       },
-      async () => {
-        let source = sources.get(engine);
-        if (!source) {
-          source = readSources(SOURCE_FILES[engine]).then((files) => ({
-            engine,
-            language: ENGINE_LANGUAGES[engine],
-            files,
-          }));
-          source.catch(() => sources.delete(engine));
-          sources.set(engine, source);
-        }
-        return source;
-      },
-    );
-  }
+    },
+    handler: async (request, reply) => {
+      const { engine } = request.params;
+      if (!isServerEngine(engine)) return sendApiNotFound(reply);
+      const result = await service.run(engine, request.query.scale);
+      reply.header('Cache-Control', 'no-store');
+      return result;
+    },
+  });
+
+  app.route({
+    ...endpoint(benchmarkEndpoints, 'source'),
+    handler: async (request, reply) => {
+      const { engine } = request.params;
+      if (!isEngine(engine)) return sendApiNotFound(reply);
+      let source = sources.get(engine);
+      if (!source) {
+        source = readSources(SOURCE_FILES[engine]).then((files) => ({
+          engine,
+          language: ENGINE_LANGUAGES[engine],
+          files,
+        }));
+        source.catch(() => sources.delete(engine));
+        sources.set(engine, source);
+      }
+      return source;
+    },
+  });
 };

@@ -1,16 +1,6 @@
-import {
-  bulkResultSchema,
-  contactMessageSchema,
-  idParamsSchema,
-  itemResponseSchema,
-  messageBulkActionSchema,
-  messageListQuerySchema,
-  messageUpdateSchema,
-  okSchema,
-  pagedSchema,
-  savedResponseSchema,
-} from '@site/contracts';
+import { adminMessagesEndpoints } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoint } from '../../lib/endpoint.js';
 import { sessionOf } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import { AuditRepository } from '../audit/audit.repository.js';
@@ -21,57 +11,44 @@ import { ContactRepository } from './contact.repository.js';
 export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = new ContactRepository(app.db);
   const audit = new AuditRepository(app.db);
-  const tags = ['admin: messages'];
   const found = async (id: number) => {
     const message = await repo.find(id);
     if (!message) throw new HttpError(404, 'Not found.');
     return message;
   };
 
-  app.get(
-    '/api/admin/messages',
-    { schema: { tags, querystring: messageListQuerySchema, response: { 200: pagedSchema(contactMessageSchema) } } },
-    async (request) => {
+  app.route({
+    ...endpoint(adminMessagesEndpoints, 'list'),
+    handler: async (request) => {
       const { page: current, per_page, search, status } = request.query;
       const { rows, total } = await repo.list({ search, status, limit: per_page, offset: (current - 1) * per_page });
       return page(rows, total, current, per_page);
     },
-  );
-  app.get(
-    '/api/admin/messages/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: itemResponseSchema(contactMessageSchema) } } },
-    async (request) => ({ data: await found(request.params.id) }),
-  );
-  app.put(
-    '/api/admin/messages/:id',
-    {
-      schema: {
-        tags,
-        params: idParamsSchema,
-        body: messageUpdateSchema,
-        response: { 200: savedResponseSchema(contactMessageSchema) },
-      },
-    },
-    async (request) => {
+  });
+  app.route({
+    ...endpoint(adminMessagesEndpoints, 'get'),
+    handler: async (request) => ({ data: await found(request.params.id) }),
+  });
+  app.route({
+    ...endpoint(adminMessagesEndpoints, 'update'),
+    handler: async (request) => {
       await found(request.params.id);
       await repo.setRead([request.params.id], request.body.is_read);
       return { success: true as const, message: 'Message updated.', data: await found(request.params.id) };
     },
-  );
-  app.delete(
-    '/api/admin/messages/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: okSchema } } },
-    async (request) => {
+  });
+  app.route({
+    ...endpoint(adminMessagesEndpoints, 'remove'),
+    handler: async (request) => {
       const message = await found(request.params.id);
       await repo.delete([message.id]);
       await audit.record(sessionOf(request).user.email, 'message.deleted', message.name);
       return { success: true as const, message: 'Message deleted.' };
     },
-  );
-  app.post(
-    '/api/admin/messages/bulk-action',
-    { schema: { tags, body: messageBulkActionSchema, response: { 200: bulkResultSchema } } },
-    async (request) => {
+  });
+  app.route({
+    ...endpoint(adminMessagesEndpoints, 'bulk'),
+    handler: async (request) => {
       const ids = [...new Set(request.body.ids)];
       const affected =
         request.body.action === 'delete'
@@ -82,5 +59,5 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { success: true as const, affected, message: `${affected} message(s) updated.` };
     },
-  );
+  });
 };

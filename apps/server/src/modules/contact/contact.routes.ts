@@ -1,5 +1,6 @@
-import { contactRequestSchema, contactResponseSchema } from '@site/contracts';
+import { contactEndpoints } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoint } from '../../lib/endpoint.js';
 import { HttpError } from '../../plugins/errors.js';
 import { SiteRepository } from '../site/site.repository.js';
 import { localise } from '../site/site.service.js';
@@ -33,27 +34,19 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactOptions> = async (app, 
     );
   }
 
-  app.post(
-    '/api/contact',
-    {
-      schema: {
-        tags: ['contact'],
-        summary: 'Sends a message to the site owner',
-        body: contactRequestSchema,
-        response: { 201: contactResponseSchema },
-      },
-      config: {
-        rateLimit: {
-          max: options.rateLimit.max,
-          timeWindow: options.rateLimit.windowMs,
-          errorResponseBuilder: () => new HttpError(429, CONTACT_RATE_LIMITED),
-        },
+  app.route({
+    ...endpoint(contactEndpoints, 'submit'),
+    config: {
+      rateLimit: {
+        max: options.rateLimit.max,
+        timeWindow: options.rateLimit.windowMs,
+        errorResponseBuilder: () => new HttpError(429, CONTACT_RATE_LIMITED),
       },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       await service.submit(request.body, request.ip);
       // A bot that filled the honeypot gets the same answer as everybody else.
       return reply.status(201).send({ success: true as const, message: CONTACT_SUCCESS });
     },
-  );
+  });
 };

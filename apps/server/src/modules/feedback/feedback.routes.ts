@@ -1,5 +1,6 @@
-import { feedbackRequestSchema, feedbackResponseSchema } from '@site/contracts';
+import { feedbackEndpoints } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoint } from '../../lib/endpoint.js';
 import { AuditRepository } from '../audit/audit.repository.js';
 import { FeedbackRepository } from './feedback.repository.js';
 import { FEEDBACK_SUCCESS, FeedbackService, type FeedbackRateLimit } from './feedback.service.js';
@@ -22,25 +23,17 @@ function withoutNul<T>(body: T): T {
 export const feedbackRoutes: FastifyPluginAsyncZod<FeedbackRoutesOptions> = async (app, options) => {
   const service = new FeedbackService(new FeedbackRepository(app.db), new AuditRepository(app.db), app.log);
 
-  app.post(
-    '/api/feedback',
-    {
-      // PostgreSQL cannot store U+0000 in text; it is no character anybody types, so it is removed before
-      // validation (the length rules then apply to what will be stored) instead of failing the insert.
-      preValidation: async (request) => {
-        request.body = withoutNul(request.body);
-      },
-      schema: {
-        tags: ['feedback'],
-        summary: 'Sends feedback on the site infrastructure to the owner',
-        body: feedbackRequestSchema,
-        response: { 201: feedbackResponseSchema },
-      },
+  app.route({
+    ...endpoint(feedbackEndpoints, 'submit'),
+    // PostgreSQL cannot store U+0000 in text; it is no character anybody types, so it is removed before
+    // validation (the length rules then apply to what will be stored) instead of failing the insert.
+    preValidation: async (request) => {
+      request.body = withoutNul(request.body);
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       await service.submit(request.body, request.ip, options.rateLimit);
       // A bot that filled the honeypot gets the same answer as everybody else.
       return reply.status(201).send({ success: true as const, message: FEEDBACK_SUCCESS });
     },
-  );
+  });
 };

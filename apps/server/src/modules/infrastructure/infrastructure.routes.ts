@@ -1,5 +1,6 @@
-import { infrastructureResponseSchema } from '@site/contracts';
+import { infrastructureEndpoints } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoint } from '../../lib/endpoint.js';
 import { METRICS_PATH } from '../../plugins/metrics.js';
 import { engineInfo } from '../benchmark/engines.js';
 import { InfrastructureService, type RedisPing, type Stack } from './infrastructure.service.js';
@@ -34,20 +35,13 @@ export const infrastructureRoutes: FastifyPluginAsyncZod<InfrastructureRoutesOpt
     log: app.log,
   });
 
-  app.get(
-    '/api/infrastructure',
-    {
-      schema: {
-        tags: ['infrastructure'],
-        summary: 'The running system: versions, stack, request figures and live checks of every service',
-        response: { 200: infrastructureResponseSchema },
-      },
-    },
-    async (_request, reply) => {
+  app.route({
+    ...endpoint(infrastructureEndpoints, 'status'),
+    handler: async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return service.snapshot(app.metrics.summary());
     },
-  );
+  });
 
   app.get(
     METRICS_PATH,

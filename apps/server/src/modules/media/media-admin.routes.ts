@@ -1,36 +1,14 @@
 import '@fastify/multipart';
 import {
-  adminCommentListQuerySchema,
-  adminCommentSchema,
-  adminMediaCategorySchema,
-  adminMediaItemSchema,
-  adminMediaListQuerySchema,
-  bulkResultSchema,
-  commentBulkActionSchema,
-  commentStatsSchema,
-  commentUpdateSchema,
-  idParamsSchema,
-  itemResponseSchema,
+  adminCommentsEndpoints,
+  adminMediaCategoriesEndpoints,
+  adminMediaEndpoints,
   MEDIA_LIMITS,
-  mediaBulkActionSchema,
-  mediaCategoryBulkActionSchema,
-  mediaCategoryInputSchema,
-  mediaCategoryListQuerySchema,
-  mediaCategoryStatsSchema,
-  mediaStatsSchema,
-  mediaUpdateSchema,
   mediaUploadFieldsSchema,
-  mediaUploadResponseSchema,
-  okSchema,
-  pagedSchema,
-  savedResponseSchema,
-  updateOrderSchema,
-  youtubeCreateSchema,
-  youtubeMetadataRequestSchema,
-  youtubeMetadataResponseSchema,
 } from '@site/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoint } from '../../lib/endpoint.js';
 import { sessionOf } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import { AuditRepository } from '../audit/audit.repository.js';
@@ -73,11 +51,9 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod<MediaAdminOptions> = async 
   const actor = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).user.email;
 
   // ── Media ──
-  const tags = ['admin: media'];
-  app.get(
-    '/api/admin/media',
-    { schema: { tags, querystring: adminMediaListQuerySchema, response: { 200: pagedSchema(adminMediaItemSchema) } } },
-    async (request) => {
+  app.route({
+    ...endpoint(adminMediaEndpoints, 'list'),
+    handler: async (request) => {
       const q = request.query;
       return media.adminList(
         {
@@ -97,28 +73,18 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod<MediaAdminOptions> = async 
         q.page,
       );
     },
-  );
-  app.get(
-    '/api/admin/media/stats',
-    { schema: { tags, response: { 200: itemResponseSchema(mediaStatsSchema) } } },
-    async () => ({ data: await media.stats() }),
-  );
-  app.get(
-    '/api/admin/media/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: itemResponseSchema(adminMediaItemSchema) } } },
-    async (request) => ({ data: await media.getAdmin(request.params.id) }),
-  );
-  app.post(
-    '/api/admin/media',
-    {
-      schema: {
-        tags,
-        summary: 'Uploads one image, video or audio file (multipart field `file`); it is processed by a job',
-        consumes: ['multipart/form-data'],
-        response: { 201: mediaUploadResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  });
+  app.route({
+    ...endpoint(adminMediaEndpoints, 'stats'),
+    handler: async () => ({ data: await media.stats() }),
+  });
+  app.route({
+    ...endpoint(adminMediaEndpoints, 'get'),
+    handler: async (request) => ({ data: await media.getAdmin(request.params.id) }),
+  });
+  app.route({
+    ...endpoint(adminMediaEndpoints, 'upload'),
+    handler: async (request, reply) => {
       const upload = await readMediaUpload(request);
       try {
         const data = await media.upload(actor(request), upload.data, upload.filename, upload.fields);
@@ -130,141 +96,94 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod<MediaAdminOptions> = async 
         throw error;
       }
     },
-  );
-  app.post(
-    '/api/admin/media/youtube-metadata',
-    { schema: { tags, body: youtubeMetadataRequestSchema, response: { 200: youtubeMetadataResponseSchema } } },
-    async (request) => media.youtubeMetadata(request.body.url, oembed),
-  );
-  app.post(
-    '/api/admin/media/youtube',
-    { schema: { tags, body: youtubeCreateSchema, response: { 201: savedResponseSchema(adminMediaItemSchema) } } },
-    async (request, reply) => {
+  });
+  app.route({
+    ...endpoint(adminMediaEndpoints, 'youtubeMetadata'),
+    handler: async (request) => media.youtubeMetadata(request.body.url, oembed),
+  });
+  app.route({
+    ...endpoint(adminMediaEndpoints, 'youtube'),
+    handler: async (request, reply) => {
       const data = await media.createYoutube(actor(request), request.body);
       return reply.status(201).send({ success: true as const, message: 'YouTube video added.', data });
     },
-  );
-  app.put(
-    '/api/admin/media/:id',
-    {
-      schema: {
-        tags,
-        params: idParamsSchema,
-        body: mediaUpdateSchema,
-        response: { 200: savedResponseSchema(adminMediaItemSchema) },
-      },
-    },
-    async (request) => ({
+  });
+  app.route({
+    ...endpoint(adminMediaEndpoints, 'update'),
+    handler: async (request) => ({
       success: true as const,
       message: 'Media item updated.',
       data: await media.update(actor(request), request.params.id, request.body),
     }),
-  );
-  app.delete(
-    '/api/admin/media/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: okSchema } } },
-    async (request, reply) => {
+  });
+  app.route({
+    ...endpoint(adminMediaEndpoints, 'remove'),
+    handler: async (request, reply) => {
       if ((await media.delete(actor(request), [request.params.id])) === 0) throw new HttpError(404, 'Not found.');
       return reply.send({ success: true as const, message: 'Media item deleted.' });
     },
-  );
-  app.post(
-    '/api/admin/media/bulk-action',
-    { schema: { tags, body: mediaBulkActionSchema, response: { 200: bulkResultSchema } } },
-    async (request) => {
+  });
+  app.route({
+    ...endpoint(adminMediaEndpoints, 'bulk'),
+    handler: async (request) => {
       const affected = await media.bulk(actor(request), request.body.action, request.body.ids);
       return { success: true as const, affected, message: `${affected} item(s) updated.` };
     },
-  );
-  app.post(
-    '/api/admin/media/:id/reprocess',
-    { schema: { tags, params: idParamsSchema, response: { 200: savedResponseSchema(adminMediaItemSchema) } } },
-    async (request) => ({
+  });
+  app.route({
+    ...endpoint(adminMediaEndpoints, 'reprocess'),
+    handler: async (request) => ({
       success: true as const,
       message: 'Processing again.',
       data: await media.reprocess(actor(request), request.params.id),
     }),
-  );
+  });
 
   // ── Media categories ──
-  const categoryTags = ['admin: media categories'];
-  app.get(
-    '/api/admin/media-categories',
-    {
-      schema: {
-        tags: categoryTags,
-        querystring: mediaCategoryListQuerySchema,
-        response: { 200: pagedSchema(adminMediaCategorySchema) },
-      },
-    },
-    async (request) => categories.list(request.query),
-  );
-  app.get(
-    '/api/admin/media-categories/stats',
-    { schema: { tags: categoryTags, response: { 200: itemResponseSchema(mediaCategoryStatsSchema) } } },
-    async () => ({ data: await categories.stats() }),
-  );
-  app.get(
-    '/api/admin/media-categories/:id',
-    {
-      schema: {
-        tags: categoryTags,
-        params: idParamsSchema,
-        response: { 200: itemResponseSchema(adminMediaCategorySchema) },
-      },
-    },
-    async (request) => ({ data: await categories.get(request.params.id) }),
-  );
-  app.post(
-    '/api/admin/media-categories',
-    {
-      schema: {
-        tags: categoryTags,
-        body: mediaCategoryInputSchema,
-        response: { 201: savedResponseSchema(adminMediaCategorySchema) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(adminMediaCategoriesEndpoints, 'list'),
+    handler: async (request) => categories.list(request.query),
+  });
+  app.route({
+    ...endpoint(adminMediaCategoriesEndpoints, 'stats'),
+    handler: async () => ({ data: await categories.stats() }),
+  });
+  app.route({
+    ...endpoint(adminMediaCategoriesEndpoints, 'get'),
+    handler: async (request) => ({ data: await categories.get(request.params.id) }),
+  });
+  app.route({
+    ...endpoint(adminMediaCategoriesEndpoints, 'create'),
+    handler: async (request, reply) => {
       const data = await categories.create(actor(request), request.body);
       return reply.status(201).send({ success: true as const, message: 'Category created.', data });
     },
-  );
-  app.put(
-    '/api/admin/media-categories/:id',
-    {
-      schema: {
-        tags: categoryTags,
-        params: idParamsSchema,
-        body: mediaCategoryInputSchema,
-        response: { 200: savedResponseSchema(adminMediaCategorySchema) },
-      },
-    },
-    async (request) => ({
+  });
+  app.route({
+    ...endpoint(adminMediaCategoriesEndpoints, 'update'),
+    handler: async (request) => ({
       success: true as const,
       message: 'Category updated.',
       data: await categories.update(actor(request), request.params.id, request.body),
     }),
-  );
-  app.delete(
-    '/api/admin/media-categories/:id',
-    { schema: { tags: categoryTags, params: idParamsSchema, response: { 200: okSchema } } },
-    async (request) => {
+  });
+  app.route({
+    ...endpoint(adminMediaCategoriesEndpoints, 'remove'),
+    handler: async (request) => {
       if ((await categories.delete(actor(request), [request.params.id])) === 0) throw new HttpError(404, 'Not found.');
       return { success: true as const, message: 'Category deleted; its media are now uncategorised.' };
     },
-  );
-  app.post(
-    '/api/admin/media-categories/update-order',
-    { schema: { tags: categoryTags, body: updateOrderSchema, response: { 200: okSchema } } },
-    async (request) => {
+  });
+  app.route({
+    ...endpoint(adminMediaCategoriesEndpoints, 'updateOrder'),
+    handler: async (request) => {
       await categories.reorder(actor(request), request.body.ids);
       return { success: true as const, message: 'Order saved.' };
     },
-  );
-  app.post(
-    '/api/admin/media-categories/bulk-action',
-    { schema: { tags: categoryTags, body: mediaCategoryBulkActionSchema, response: { 200: bulkResultSchema } } },
-    async (request) => {
+  });
+  app.route({
+    ...endpoint(adminMediaCategoriesEndpoints, 'bulk'),
+    handler: async (request) => {
       const affected = await categories.bulk(actor(request), request.body.action, request.body.ids);
       return {
         success: true as const,
@@ -272,63 +191,41 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod<MediaAdminOptions> = async 
         message: `${affected} categor${affected === 1 ? 'y' : 'ies'} updated.`,
       };
     },
-  );
+  });
 
   // ── Comments ──
-  const commentTags = ['admin: comments'];
-  app.get(
-    '/api/admin/comments',
-    {
-      schema: {
-        tags: commentTags,
-        querystring: adminCommentListQuerySchema,
-        response: { 200: pagedSchema(adminCommentSchema) },
-      },
-    },
-    async (request) => comments.list(request.query),
-  );
-  app.get(
-    '/api/admin/comments/stats',
-    { schema: { tags: commentTags, response: { 200: itemResponseSchema(commentStatsSchema) } } },
-    async () => ({ data: await comments.stats() }),
-  );
-  app.get(
-    '/api/admin/comments/:id',
-    {
-      schema: { tags: commentTags, params: idParamsSchema, response: { 200: itemResponseSchema(adminCommentSchema) } },
-    },
-    async (request) => ({ data: await comments.get(request.params.id) }),
-  );
-  app.put(
-    '/api/admin/comments/:id',
-    {
-      schema: {
-        tags: commentTags,
-        params: idParamsSchema,
-        body: commentUpdateSchema,
-        response: { 200: savedResponseSchema(adminCommentSchema) },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...endpoint(adminCommentsEndpoints, 'list'),
+    handler: async (request) => comments.list(request.query),
+  });
+  app.route({
+    ...endpoint(adminCommentsEndpoints, 'stats'),
+    handler: async () => ({ data: await comments.stats() }),
+  });
+  app.route({
+    ...endpoint(adminCommentsEndpoints, 'get'),
+    handler: async (request) => ({ data: await comments.get(request.params.id) }),
+  });
+  app.route({
+    ...endpoint(adminCommentsEndpoints, 'update'),
+    handler: async (request) => ({
       success: true as const,
       message: 'Comment updated.',
       data: await comments.update(actor(request), request.params.id, request.body),
     }),
-  );
-  app.delete(
-    '/api/admin/comments/:id',
-    { schema: { tags: commentTags, params: idParamsSchema, response: { 200: okSchema } } },
-    async (request) => {
+  });
+  app.route({
+    ...endpoint(adminCommentsEndpoints, 'remove'),
+    handler: async (request) => {
       if ((await comments.delete(actor(request), [request.params.id])) === 0) throw new HttpError(404, 'Not found.');
       return { success: true as const, message: 'Comment deleted.' };
     },
-  );
-  app.post(
-    '/api/admin/comments/bulk-action',
-    { schema: { tags: commentTags, body: commentBulkActionSchema, response: { 200: bulkResultSchema } } },
-    async (request) => {
+  });
+  app.route({
+    ...endpoint(adminCommentsEndpoints, 'bulk'),
+    handler: async (request) => {
       const affected = await comments.bulk(actor(request), request.body.action, request.body.ids);
       return { success: true as const, affected, message: `${affected} comment(s) updated.` };
     },
-  );
+  });
 };

@@ -1,10 +1,6 @@
-import {
-  categoryListResponseSchema,
-  homeContentResponseSchema,
-  portfolioQuerySchema,
-  projectListResponseSchema,
-} from '@site/contracts';
+import { portfolioEndpoints } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoint } from '../../lib/endpoint.js';
 import { sendApiNotFound } from '../../plugins/errors.js';
 import { attachmentDisposition } from '../../plugins/storage.js';
 import { ContentCache } from '../site/content-cache.js';
@@ -19,58 +15,33 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   // answered from memory while the content version is unchanged.
   const cache = new ContentCache(app.db);
 
-  app.get(
-    '/api/portfolio/home',
-    {
-      schema: {
-        tags: ['portfolio'],
-        summary: 'Home-page content (counters, about, experience, skills, certifications, testimonials, CV)',
-        querystring: portfolioQuerySchema,
-        response: { 200: homeContentResponseSchema },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...endpoint(portfolioEndpoints, 'home'),
+    handler: async (request, reply) =>
       cache.send(request, reply, `home:${request.query.lang}`, async () => ({
         data: await service.home(request.query.lang),
       })),
-  );
+  });
 
-  app.get(
-    '/api/portfolio/projects',
-    {
-      schema: {
-        tags: ['portfolio'],
-        summary: 'Published projects in the requested language (English fallback)',
-        querystring: portfolioQuerySchema,
-        response: { 200: projectListResponseSchema },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...endpoint(portfolioEndpoints, 'projects'),
+    handler: async (request, reply) =>
       cache.send(request, reply, `projects:${request.query.lang}`, async () => ({
         data: await service.projects(request.query.lang),
       })),
-  );
+  });
 
-  app.get(
-    '/api/portfolio/categories',
-    {
-      schema: {
-        tags: ['portfolio'],
-        summary: 'Project categories in display order, with their number of published projects',
-        querystring: portfolioQuerySchema,
-        response: { 200: categoryListResponseSchema },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...endpoint(portfolioEndpoints, 'categories'),
+    handler: async (request, reply) =>
       cache.send(request, reply, `categories:${request.query.lang}`, async () => ({
         data: await service.categories(request.query.lang),
       })),
-  );
+  });
 
-  app.get(
-    '/api/portfolio/cv',
-    { schema: { tags: ['portfolio'], summary: "Downloads the owner's CV (PDF)" } },
-    async (_request, reply) => {
+  app.route({
+    ...endpoint(portfolioEndpoints, 'cv'),
+    handler: async (_request, reply) => {
       const cv = await service.cv();
       const file = cv ? await app.storage.get(cv.key) : null;
       if (!cv || !file) return sendApiNotFound(reply);
@@ -80,5 +51,5 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Cache-Control', 'no-cache')
         .send(file);
     },
-  );
+  });
 };

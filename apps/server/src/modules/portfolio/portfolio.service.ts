@@ -1,4 +1,5 @@
 import {
+  portfolioApi,
   pickLanguage,
   SKILL_GROUPS,
   type About,
@@ -38,7 +39,8 @@ export interface StoredCv {
   size: number;
 }
 
-export const CV_URL = '/api/portfolio/cv';
+/** Where the CV downloads from (the portfolio's `cv` endpoint). */
+export const CV_URL = portfolioApi.cv.path;
 
 export function cvFileOf(value: unknown): CvFile | null {
   if (!value || typeof value !== 'object') return null;

@@ -1,11 +1,6 @@
-import {
-  raceClearResponseSchema,
-  raceCodeResponseSchema,
-  raceResultsResponseSchema,
-  raceSimulateRequestSchema,
-  raceSimulateResponseSchema,
-} from '@site/contracts';
+import { raceDemoEndpoints } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoint } from '../../lib/endpoint.js';
 import { RaceDemoRepository } from './race-demo.repository.js';
 import { RaceDemoService } from './race-demo.service.js';
 
@@ -26,59 +21,28 @@ export const RACE_RATE_LIMITS = {
 /** The race-condition demo (spec §7 "Race demo"): `/perf/nodejs/race-condition/*`. */
 export const raceDemoRoutes: FastifyPluginAsyncZod<RaceDemoRoutesOptions> = async (app, options) => {
   const service = new RaceDemoService(new RaceDemoRepository(app.db), options.processingMs, app.log);
-  const tags = ['race demo'];
-  const base = '/perf/nodejs/race-condition';
 
-  app.post(
-    `${base}/simulate`,
-    {
-      schema: {
-        tags,
-        summary: 'Fires concurrent debits at the demo account through one of the four modes',
-        body: raceSimulateRequestSchema,
-        response: { 200: raceSimulateResponseSchema },
-      },
-      config: { rateLimit: RACE_RATE_LIMITS.write },
-    },
-    async (request) => service.simulate(request.body),
-  );
+  app.route({
+    ...endpoint(raceDemoEndpoints, 'simulate'),
+    config: { rateLimit: RACE_RATE_LIMITS.write },
+    handler: async (request) => service.simulate(request.body),
+  });
 
-  app.post(
-    `${base}/clear-db`,
-    {
-      schema: {
-        tags,
-        summary: 'Resets the demo account to the starting balance and deletes its history',
-        response: { 200: raceClearResponseSchema },
-      },
-      config: { rateLimit: RACE_RATE_LIMITS.write },
-    },
-    async () => ({ success: true as const, account: await service.clear() }),
-  );
+  app.route({
+    ...endpoint(raceDemoEndpoints, 'clear'),
+    config: { rateLimit: RACE_RATE_LIMITS.write },
+    handler: async () => ({ success: true as const, account: await service.clear() }),
+  });
 
-  app.get(
-    `${base}/results`,
-    {
-      schema: {
-        tags,
-        summary: 'The demo account and its latest debits, newest first',
-        response: { 200: raceResultsResponseSchema },
-      },
-      config: { rateLimit: RACE_RATE_LIMITS.read },
-    },
-    async () => service.results(),
-  );
+  app.route({
+    ...endpoint(raceDemoEndpoints, 'results'),
+    config: { rateLimit: RACE_RATE_LIMITS.read },
+    handler: async () => service.results(),
+  });
 
-  app.get(
-    `${base}/code`,
-    {
-      schema: {
-        tags,
-        summary: 'The source of the function that runs each mode, as this server runs it',
-        response: { 200: raceCodeResponseSchema },
-      },
-      config: { rateLimit: RACE_RATE_LIMITS.read },
-    },
-    async () => service.code(),
-  );
+  app.route({
+    ...endpoint(raceDemoEndpoints, 'code'),
+    config: { rateLimit: RACE_RATE_LIMITS.read },
+    handler: async () => service.code(),
+  });
 };

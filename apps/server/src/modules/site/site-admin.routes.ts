@@ -1,12 +1,7 @@
 import crypto from 'node:crypto';
-import {
-  adminSettingsResponseSchema,
-  adminSettingsSchema,
-  cvUploadResponseSchema,
-  okSchema,
-  UPLOAD_LIMITS,
-} from '@site/contracts';
+import { adminSettingsEndpoints, UPLOAD_LIMITS } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoint } from '../../lib/endpoint.js';
 import { sessionOf } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import { AuditRepository } from '../audit/audit.repository.js';
@@ -22,42 +17,25 @@ export const siteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = new SiteRepository(app.db);
   const service = new SiteAdminService(repo);
   const audit = new AuditRepository(app.db);
-  const tags = ['admin: settings'];
 
-  app.get('/api/admin/settings', { schema: { tags, response: { 200: adminSettingsResponseSchema } } }, async () =>
-    service.read(),
-  );
+  app.route({
+    ...endpoint(adminSettingsEndpoints, 'get'),
+    handler: async () => service.read(),
+  });
 
-  app.put(
-    '/api/admin/settings',
-    {
-      schema: {
-        tags,
-        body: adminSettingsSchema,
-        response: {
-          200: adminSettingsResponseSchema.extend({ success: okSchema.shape.success, message: okSchema.shape.message }),
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(adminSettingsEndpoints, 'update'),
+    handler: async (request) => {
       await service.write(request.body);
       await bumpContentVersion(app.db);
       await audit.record(sessionOf(request).user.email, 'settings.updated');
       return { success: true as const, message: 'Settings saved.', ...(await service.read()) };
     },
-  );
+  });
 
-  app.post(
-    '/api/admin/settings/cv',
-    {
-      schema: {
-        tags,
-        summary: 'Uploads the CV (PDF, multipart field `file`)',
-        consumes: ['multipart/form-data'],
-        response: { 201: cvUploadResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(adminSettingsEndpoints, 'uploadCv'),
+    handler: async (request, reply) => {
       const { data, filename } = await readUpload(request, UPLOAD_LIMITS.cvBytes);
       if (data.subarray(0, 5).toString('latin1') !== '%PDF-') {
         throw new HttpError(422, UPLOAD_MESSAGES.notPdf, { file: [UPLOAD_MESSAGES.notPdf] });
@@ -81,14 +59,17 @@ export const siteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       await audit.record(sessionOf(request).user.email, 'cv.uploaded', stored.filename);
       return reply.status(201).send({ success: true as const, cv: cvFileOf(stored)! });
     },
-  );
+  });
 
-  app.delete('/api/admin/settings/cv', { schema: { tags, response: { 200: okSchema } } }, async (request) => {
-    const previous = (await repo.getMany([HOME_KEYS.cv])).get(HOME_KEYS.cv) as StoredCv | null | undefined;
-    await repo.setMany({ [HOME_KEYS.cv]: null });
-    await bumpContentVersion(app.db);
-    if (previous?.key) await app.storage.delete(previous.key);
-    await audit.record(sessionOf(request).user.email, 'cv.deleted');
-    return { success: true as const, message: 'CV removed.' };
+  app.route({
+    ...endpoint(adminSettingsEndpoints, 'deleteCv'),
+    handler: async (request) => {
+      const previous = (await repo.getMany([HOME_KEYS.cv])).get(HOME_KEYS.cv) as StoredCv | null | undefined;
+      await repo.setMany({ [HOME_KEYS.cv]: null });
+      await bumpContentVersion(app.db);
+      if (previous?.key) await app.storage.delete(previous.key);
+      await audit.record(sessionOf(request).user.email, 'cv.deleted');
+      return { success: true as const, message: 'CV removed.' };
+    },
   });
 };

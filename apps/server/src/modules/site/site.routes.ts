@@ -1,5 +1,6 @@
-import { siteProfileQuerySchema, siteProfileResponseSchema } from '@site/contracts';
+import { siteEndpoints } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoint } from '../../lib/endpoint.js';
 import { ContentCache } from './content-cache.js';
 import { SiteRepository } from './site.repository.js';
 import { SiteService } from './site.service.js';
@@ -9,19 +10,11 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new SiteService(new SiteRepository(app.db));
   const cache = new ContentCache(app.db);
 
-  app.get(
-    '/api/site',
-    {
-      schema: {
-        tags: ['site'],
-        summary: "The site owner's public profile in the requested language",
-        querystring: siteProfileQuerySchema,
-        response: { 200: siteProfileResponseSchema },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...endpoint(siteEndpoints, 'profile'),
+    handler: async (request, reply) =>
       cache.send(request, reply, `site:${request.query.lang}`, async () => ({
         data: await service.getProfile(request.query.lang),
       })),
-  );
+  });
 };

@@ -1,20 +1,19 @@
+import { endpointUrl, adminCommentsApi, type COMMENT_BULK_ACTIONS, type CommentStatus } from '@site/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminMediaKeys } from '../../../api/admin-media';
 import {
-  adminCommentSchema,
-  bulkResultSchema,
-  type COMMENT_BULK_ACTIONS,
-  commentStatsSchema,
-  itemResponseSchema,
-  okSchema,
-  pagedSchema,
-  savedResponseSchema,
-  type CommentStatus,
-  type CommentUpdate,
-} from '@site/contracts';
-import type { z } from 'zod';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/api-client';
+  adminCommentKeys,
+  adminCommentListQuery,
+  adminCommentStatsQuery,
+  commentBulkAction,
+  deleteComment,
+  updateComment,
+  type CommentListQuery,
+  type CommentUpdateBody,
+} from '../../../api/admin-comments';
+import { galleryKeys } from '../../../api/media-gallery';
+import { notificationKeys } from '../../../api/admin-session';
 
-export const COMMENTS_KEY = ['admin', 'comments'] as const;
 export const COMMENTS_PER_PAGE = 20;
 
 export type CommentBulkAction = (typeof COMMENT_BULK_ACTIONS)[number];
@@ -65,14 +64,21 @@ export function writeCommentParams(params: CommentListParams): Record<string, st
   return out;
 }
 
-/** The API query (GET /api/admin/comments): status only for a status tab, search only when set. */
-export function commentQueryString(params: CommentListParams): string {
-  const query = new URLSearchParams({ page: String(params.page), per_page: String(COMMENTS_PER_PAGE) });
-  if (params.tab !== 'all') query.set('status', params.tab);
-  if (params.search.trim()) query.set('search', params.search.trim());
-  if (params.mediaId !== null) query.set('media_id', String(params.mediaId));
-  query.set('sort', params.sort);
-  return query.toString();
+/** The list endpoint's query for the list's state: status only for a status tab, search only when set. */
+export function commentListQuery(params: CommentListParams): CommentListQuery {
+  return {
+    page: params.page,
+    per_page: COMMENTS_PER_PAGE,
+    status: params.tab === 'all' ? undefined : params.tab,
+    search: params.search.trim() || undefined,
+    media_id: params.mediaId ?? undefined,
+    sort: params.sort,
+  };
+}
+
+/** The list's address (what the page requests). */
+export function commentListUrl(params: CommentListParams): string {
+  return endpointUrl(adminCommentsApi.list, { query: commentListQuery(params) });
 }
 
 /** The public viewer of a media item, where visitors read its comments. */
@@ -80,26 +86,12 @@ export function publicItemUrl(uuid: string): string {
   return `/media-gallery?item=${encodeURIComponent(uuid)}`;
 }
 
-const listSchema = pagedSchema(adminCommentSchema);
-type CommentPage = z.infer<typeof listSchema>;
-const statsSchema = itemResponseSchema(commentStatsSchema);
-const savedSchema = savedResponseSchema(adminCommentSchema);
-
 export function useCommentList(params: CommentListParams) {
-  return useQuery({
-    queryKey: [...COMMENTS_KEY, 'list', params],
-    queryFn: ({ signal }) =>
-      request(`/api/admin/comments?${commentQueryString(params)}`, { schema: listSchema, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(adminCommentListQuery(commentListQuery(params)));
 }
 
 export function useCommentStats() {
-  return useQuery({
-    queryKey: [...COMMENTS_KEY, 'stats'],
-    queryFn: ({ signal }) => request('/api/admin/comments/stats', { schema: statsSchema, signal }),
-    select: (body) => body.data,
-  });
+  return useQuery(adminCommentStatsQuery());
 }
 
 /** Approve, reject, respond, delete, bulk; each refreshes the list, the counts, the bell and the gallery. */
@@ -107,27 +99,27 @@ export function useCommentMutations() {
   const queryClient = useQueryClient();
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: COMMENTS_KEY }),
-      queryClient.invalidateQueries({ queryKey: ['admin', 'notifications'] }),
+      queryClient.invalidateQueries({ queryKey: adminCommentKeys.all }),
+      queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
       // Media show their comment counts.
-      queryClient.invalidateQueries({ queryKey: ['admin', 'media'] }),
-      queryClient.invalidateQueries({ queryKey: ['media-gallery'] }),
+      queryClient.invalidateQueries({ queryKey: adminMediaKeys.all }),
+      queryClient.invalidateQueries({ queryKey: galleryKeys.all }),
     ]);
-
-  const update = useMutation({
-    mutationFn: ({ id, body }: { id: number; body: CommentUpdate }) =>
-      request(`/api/admin/comments/${id}`, { method: 'PUT', body, schema: savedSchema }),
-    onSuccess: refresh,
-  });
 
   // A comment the server has deleted leaves every cached page at once, not only when the refetch answers.
   const forget = (ids: readonly number[]) =>
-    queryClient.setQueriesData<CommentPage>({ queryKey: [...COMMENTS_KEY, 'list'] }, (page) =>
-      page ? { ...page, data: page.data.filter((comment) => !ids.includes(comment.id)) } : page,
+    queryClient.setQueriesData<Awaited<ReturnType<NonNullable<ReturnType<typeof adminCommentListQuery>['queryFn']>>>>(
+      { queryKey: adminCommentKeys.lists() },
+      (page) => (page ? { ...page, data: page.data.filter((comment) => !ids.includes(comment.id)) } : page),
     );
 
+  const update = useMutation({
+    mutationFn: ({ id, body }: { id: number; body: CommentUpdateBody }) => updateComment(id, body),
+    onSuccess: refresh,
+  });
+
   const remove = useMutation({
-    mutationFn: (id: number) => request(`/api/admin/comments/${id}`, { method: 'DELETE', schema: okSchema }),
+    mutationFn: (id: number) => deleteComment(id),
     onSuccess: (_answer, id) => {
       forget([id]);
       return refresh();
@@ -135,8 +127,7 @@ export function useCommentMutations() {
   });
 
   const bulk = useMutation({
-    mutationFn: (body: { action: CommentBulkAction; ids: number[] }) =>
-      request('/api/admin/comments/bulk-action', { method: 'POST', body, schema: bulkResultSchema }),
+    mutationFn: (body: { action: CommentBulkAction; ids: number[] }) => commentBulkAction(body),
     onSuccess: (_answer, body) => {
       if (body.action === 'delete') forget(body.ids);
       return refresh();

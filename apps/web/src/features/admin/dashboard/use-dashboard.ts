@@ -1,15 +1,9 @@
-import { dashboardResponseSchema } from '@site/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/api-client';
+import { dashboardKeys, dashboardQuery } from '../../../api/admin-session';
 
-export const DASHBOARD_KEY = ['admin', 'dashboard'] as const;
+export const DASHBOARD_KEY = dashboardKeys.all;
 
-/** Counts, recent activity and system status for the dashboard (GET /api/admin/dashboard). */
+/** Counts, recent activity and system status for the dashboard. */
 export function useDashboard() {
-  return useQuery({
-    queryKey: DASHBOARD_KEY,
-    queryFn: ({ signal }) => request('/api/admin/dashboard', { schema: dashboardResponseSchema, signal }),
-    select: (body) => body.data,
-    staleTime: 30_000,
-  });
+  return useQuery({ ...dashboardQuery(), staleTime: 30_000 });
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginRequestSchema, loginResponseSchema, type LoginRequest } from '@site/contracts';
+import { loginRequestSchema, type LoginRequest } from '@site/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +8,7 @@ import { Link, useLocation } from 'wouter';
 import { LanguageSelector } from '../../../components/language-selector';
 import { usePageMeta } from '../../../components/page-meta';
 import { QueryScope } from '../../../components/query-scope';
-import { request } from '../../../lib/api-client';
+import { logIn } from '../../../api/admin-session';
 import { Icon } from '../components/icons';
 import { startSession } from '../session/use-admin-session';
 import { loginErrorText, serverText, type LoginErrorText } from './login-error';
@@ -74,8 +74,7 @@ function LoginForm() {
   } = useForm<LoginRequest>({ resolver: zodResolver(loginRequestSchema), defaultValues: { email: '', password: '' } });
 
   const login = useMutation({
-    mutationFn: (body: LoginRequest) =>
-      request('/api/auth/login', { method: 'POST', body, schema: loginResponseSchema }),
+    mutationFn: (body: LoginRequest) => logIn(body),
     onMutate: () => setFailure(null),
     onSuccess: (answer) => {
       startSession(queryClient, answer.token, answer.user);

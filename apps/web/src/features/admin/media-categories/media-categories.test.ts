@@ -2,7 +2,8 @@ import { mediaCategoryInputSchema, type AdminMediaCategory } from '@site/contrac
 import { describe, expect, it } from 'vitest';
 import { inkOn, safeColour } from './category-tag';
 import { buildMediaCategoryPayload, mediaCategoryFormDefaults, suggestKey } from './media-category-form';
-import { mediaCategoryListParams, nextSortOrder, reorderedIds } from './use-media-categories';
+import { endpointUrl, adminMediaCategoriesApi } from '@site/contracts';
+import { mediaCategoryListQuery, nextSortOrder, reorderedIds } from './use-media-categories';
 
 const category = (id: number, sort_order: number): AdminMediaCategory => ({
   id,
@@ -38,8 +39,10 @@ describe('reorder helper', () => {
   });
 
   it('asks for every category on one page, with the search only when set', () => {
-    expect(mediaCategoryListParams(1, '')).toBe('page=1&per_page=100');
-    expect(mediaCategoryListParams(1, ' trips ')).toBe('page=1&per_page=100&search=trips');
+    const url = (page: number, search: string) =>
+      endpointUrl(adminMediaCategoriesApi.list, { query: mediaCategoryListQuery(page, search) });
+    expect(url(1, '')).toBe('/api/admin/media-categories?page=1&per_page=100');
+    expect(url(1, ' trips ')).toBe('/api/admin/media-categories?page=1&per_page=100&search=trips');
   });
 });
 

@@ -1,34 +1,27 @@
-import {
-  adminMediaCategorySchema,
-  bulkResultSchema,
-  itemResponseSchema,
-  type MEDIA_CATEGORY_BULK_ACTIONS,
-  mediaCategoryStatsSchema,
-  okSchema,
-  pagedSchema,
-  savedResponseSchema,
-  type AdminMediaCategory,
-  type MediaCategoryInput,
-} from '@site/contracts';
+import { type MEDIA_CATEGORY_BULK_ACTIONS, type AdminMediaCategory, type MediaCategoryInput } from '@site/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/api-client';
+import { adminMediaKeys } from '../../../api/admin-media';
+import {
+  adminMediaCategoryKeys,
+  deleteMediaCategory,
+  fetchMediaCategoryPage,
+  fetchMediaCategoryStats,
+  mediaCategoryBulkAction,
+  reorderMediaCategories,
+  saveMediaCategory,
+  type MediaCategoryListQuery,
+} from '../../../api/admin-media-categories';
+import { galleryKeys } from '../../../api/media-gallery';
 import { moveId } from '../categories/use-categories';
 
-export const MEDIA_CATEGORIES_KEY = ['admin', 'media-categories'] as const;
 /** Categories are few; one page holds them all, so that reordering sees the whole list. */
 export const MEDIA_CATEGORIES_PER_PAGE = 100;
 
 export type MediaCategoryBulkAction = (typeof MEDIA_CATEGORY_BULK_ACTIONS)[number];
 
-const listSchema = pagedSchema(adminMediaCategorySchema);
-const statsSchema = itemResponseSchema(mediaCategoryStatsSchema);
-const savedSchema = savedResponseSchema(adminMediaCategorySchema);
-
-/** The query string of the list: page, size, and the search only when set (spec §5). */
-export function mediaCategoryListParams(page: number, search: string): string {
-  const params = new URLSearchParams({ page: String(page), per_page: String(MEDIA_CATEGORIES_PER_PAGE) });
-  if (search.trim()) params.set('search', search.trim());
-  return params.toString();
+/** The list endpoint's query: page, size, and the search only when set (spec §5). */
+export function mediaCategoryListQuery(page: number, search: string): MediaCategoryListQuery {
+  return { page, per_page: MEDIA_CATEGORIES_PER_PAGE, search: search.trim() || undefined };
 }
 
 /**
@@ -51,19 +44,18 @@ export function nextSortOrder(categories: readonly Pick<AdminMediaCategory, 'sor
 }
 
 export function useMediaCategoryList(page: number, search: string) {
+  const query = mediaCategoryListQuery(page, search);
   return useQuery({
-    queryKey: [...MEDIA_CATEGORIES_KEY, 'list', { page, search }],
-    queryFn: ({ signal }) =>
-      request(`/api/admin/media-categories?${mediaCategoryListParams(page, search)}`, { schema: listSchema, signal }),
+    queryKey: adminMediaCategoryKeys.list(query),
+    queryFn: ({ signal }) => fetchMediaCategoryPage(query, signal),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useMediaCategoryStats() {
   return useQuery({
-    queryKey: [...MEDIA_CATEGORIES_KEY, 'stats'],
-    queryFn: ({ signal }) => request('/api/admin/media-categories/stats', { schema: statsSchema, signal }),
-    select: (body) => body.data,
+    queryKey: adminMediaCategoryKeys.stats(),
+    queryFn: ({ signal }) => fetchMediaCategoryStats(signal),
   });
 }
 
@@ -72,36 +64,29 @@ export function useMediaCategoryMutations() {
   const queryClient = useQueryClient();
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: MEDIA_CATEGORIES_KEY }),
+      queryClient.invalidateQueries({ queryKey: adminMediaCategoryKeys.all }),
       // Media show their category; deleting one leaves its media uncategorised.
-      queryClient.invalidateQueries({ queryKey: ['admin', 'media'] }),
-      queryClient.invalidateQueries({ queryKey: ['media-gallery'] }),
+      queryClient.invalidateQueries({ queryKey: adminMediaKeys.all }),
+      queryClient.invalidateQueries({ queryKey: galleryKeys.all }),
     ]);
 
   const save = useMutation({
-    mutationFn: ({ id, input }: { id: number | null; input: MediaCategoryInput }) =>
-      request(id === null ? '/api/admin/media-categories' : `/api/admin/media-categories/${id}`, {
-        method: id === null ? 'POST' : 'PUT',
-        body: input,
-        schema: savedSchema,
-      }),
+    mutationFn: ({ id, input }: { id: number | null; input: MediaCategoryInput }) => saveMediaCategory(id, input),
     onSuccess: refresh,
   });
 
   const remove = useMutation({
-    mutationFn: (id: number) => request(`/api/admin/media-categories/${id}`, { method: 'DELETE', schema: okSchema }),
+    mutationFn: (id: number) => deleteMediaCategory(id),
     onSuccess: refresh,
   });
 
   const reorder = useMutation({
-    mutationFn: (ids: number[]) =>
-      request('/api/admin/media-categories/update-order', { method: 'POST', body: { ids } }),
+    mutationFn: (ids: number[]) => reorderMediaCategories(ids),
     onSettled: refresh,
   });
 
   const bulk = useMutation({
-    mutationFn: (body: { action: MediaCategoryBulkAction; ids: number[] }) =>
-      request('/api/admin/media-categories/bulk-action', { method: 'POST', body, schema: bulkResultSchema }),
+    mutationFn: (body: { action: MediaCategoryBulkAction; ids: number[] }) => mediaCategoryBulkAction(body),
     onSuccess: refresh,
   });
 

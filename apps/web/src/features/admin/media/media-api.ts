@@ -1,30 +1,22 @@
 import {
-  adminMediaCategorySchema,
-  adminMediaItemSchema,
-  bulkResultSchema,
-  itemResponseSchema,
+  adminMediaApi,
+  endpointUrl,
   type MEDIA_BULK_ACTIONS,
   MEDIA_SORTS,
   MEDIA_STATUSES,
   MEDIA_TYPES,
-  mediaStatsSchema,
-  mediaUploadResponseSchema,
-  okSchema,
-  pagedSchema,
   PROCESSING_STATUSES,
-  savedResponseSchema,
-  youtubeMetadataResponseSchema,
-  type AdminMediaCategory,
-  type AdminMediaItem,
   type MediaSort,
   type MediaStatus,
   type MediaType,
-  type MediaUpdate,
   type ProcessingStatus,
-  type YoutubeCreate,
 } from '@site/contracts';
-import { request } from '../../../lib/api-client';
-import { upload } from '../../../lib/upload';
+import {
+  adminMediaKeys,
+  fetchMediaPage as fetchAdminMediaPage,
+  type AdminMediaListQuery,
+} from '../../../api/admin-media';
+import { adminMediaCategoryKeys } from '../../../api/admin-media-categories';
 
 export const MEDIA_PER_PAGE = 24;
 
@@ -106,27 +98,34 @@ export function isFiltered(params: MediaListParams): boolean {
   );
 }
 
-/** The API query of the list (GET /api/admin/media); a blank search is left out (spec §5). */
-export function mediaQueryString(params: MediaListParams): string {
-  const query = new URLSearchParams({ page: String(params.page), per_page: String(MEDIA_PER_PAGE) });
-  if (params.search.trim()) query.set('search', params.search.trim());
-  if (params.type === 'youtube') query.set('youtube', 'true');
-  else if (params.type) query.set('type', params.type);
-  if (params.categoryId) query.set('category_id', params.categoryId);
-  if (params.processing) query.set('processing_status', params.processing);
-  if (params.status) query.set('status', params.status);
-  if (params.visibility) query.set('is_public', params.visibility === 'public' ? 'true' : 'false');
-  if (params.featured) query.set('is_featured', params.featured);
-  query.set('sort', params.sort);
-  return query.toString();
+/** The list endpoint's query for the filters; a blank search is left out (spec §5). */
+export function mediaListQuery(params: MediaListParams): AdminMediaListQuery {
+  return {
+    page: params.page,
+    per_page: MEDIA_PER_PAGE,
+    search: params.search.trim() || undefined,
+    youtube: params.type === 'youtube' ? true : undefined,
+    type: params.type && params.type !== 'youtube' ? params.type : undefined,
+    category_id: params.categoryId ? Number(params.categoryId) : undefined,
+    processing_status: params.processing || undefined,
+    status: params.status || undefined,
+    is_public: params.visibility ? params.visibility === 'public' : undefined,
+    is_featured: params.featured ? params.featured === 'true' : undefined,
+    sort: params.sort,
+  };
+}
+
+/** The list's address (what the page requests). */
+export function mediaListUrl(params: MediaListParams): string {
+  return endpointUrl(adminMediaApi.list, { query: mediaListQuery(params) });
 }
 
 export const mediaKeys = {
-  all: ['admin', 'media'] as const,
-  list: (params: MediaListParams) => ['admin', 'media', 'list', params] as const,
-  stats: ['admin', 'media', 'stats'] as const,
-  item: (id: number) => ['admin', 'media', 'item', id] as const,
-  categoryOptions: ['admin', 'media-categories', 'options'] as const,
+  all: adminMediaKeys.all,
+  list: (params: MediaListParams) => adminMediaKeys.list(mediaListQuery(params)),
+  stats: adminMediaKeys.stats(),
+  item: adminMediaKeys.item,
+  categoryOptions: adminMediaCategoryKeys.options(),
 };
 
 /** Processing states that will still change on their own: the page polls while any item is in one. */
@@ -137,71 +136,22 @@ export function isUnsettled(status: ProcessingStatus): boolean {
 /** How often unsettled items are asked for again. */
 export const MEDIA_POLL_MS = 2000;
 
-const mediaPageSchema = pagedSchema(adminMediaItemSchema);
-const mediaItemResponse = itemResponseSchema(adminMediaItemSchema);
-const mediaSavedSchema = savedResponseSchema(adminMediaItemSchema);
-const mediaStatsResponse = itemResponseSchema(mediaStatsSchema);
-const categoryPageSchema = pagedSchema(adminMediaCategorySchema);
-
 export type MediaBulkAction = (typeof MEDIA_BULK_ACTIONS)[number];
 
+export {
+  bulkMedia,
+  createYoutubeItem,
+  deleteMediaItem,
+  fetchMediaCategoryOptions,
+  fetchMediaItem,
+  fetchMediaStats,
+  fetchYoutubeMetadata,
+  reprocessMediaItem,
+  saveMediaItem,
+  uploadMediaFile,
+} from '../../../api/admin-media';
+
+/** A page of the list for these filters. */
 export function fetchMediaPage(params: MediaListParams, signal?: AbortSignal) {
-  return request(`/api/admin/media?${mediaQueryString(params)}`, { schema: mediaPageSchema, signal });
-}
-
-export async function fetchMediaItem(id: number, signal?: AbortSignal): Promise<AdminMediaItem> {
-  const answer = await request(`/api/admin/media/${id}`, { schema: mediaItemResponse, signal });
-  return answer.data;
-}
-
-export async function fetchMediaStats(signal?: AbortSignal) {
-  const answer = await request('/api/admin/media/stats', { schema: mediaStatsResponse, signal });
-  return answer.data;
-}
-
-/** Every media category, for the filter and the selects (the API allows 100 per page). */
-export async function fetchMediaCategoryOptions(signal?: AbortSignal): Promise<AdminMediaCategory[]> {
-  const answer = await request('/api/admin/media-categories?per_page=100', { schema: categoryPageSchema, signal });
-  return answer.data;
-}
-
-export function saveMediaItem(id: number, body: MediaUpdate) {
-  return request(`/api/admin/media/${id}`, { method: 'PUT', body, schema: mediaSavedSchema });
-}
-
-export function deleteMediaItem(id: number) {
-  return request(`/api/admin/media/${id}`, { method: 'DELETE', schema: okSchema });
-}
-
-export function bulkMedia(body: { action: MediaBulkAction; ids: number[] }) {
-  return request('/api/admin/media/bulk-action', { method: 'POST', body, schema: bulkResultSchema });
-}
-
-export function reprocessMediaItem(id: number) {
-  return request(`/api/admin/media/${id}/reprocess`, { method: 'POST', schema: mediaSavedSchema });
-}
-
-export function createYoutubeItem(body: YoutubeCreate) {
-  return request('/api/admin/media/youtube', { method: 'POST', body, schema: mediaSavedSchema });
-}
-
-export async function fetchYoutubeMetadata(url: string, signal?: AbortSignal) {
-  return request('/api/admin/media/youtube-metadata', {
-    method: 'POST',
-    body: { url },
-    schema: youtubeMetadataResponseSchema,
-    signal,
-    // The server asks YouTube in turn; give it a little longer than the usual 10 s.
-    timeoutMs: 15_000,
-  });
-}
-
-/** Sends one file (POST /api/admin/media, multipart) with its progress; answers the created item. */
-export async function uploadMediaFile(
-  file: File,
-  onProgress: (percent: number) => void,
-  signal: AbortSignal,
-): Promise<AdminMediaItem> {
-  const answer = await upload('/api/admin/media', { file, schema: mediaUploadResponseSchema, onProgress, signal });
-  return answer.data;
+  return fetchAdminMediaPage(mediaListQuery(params), signal);
 }

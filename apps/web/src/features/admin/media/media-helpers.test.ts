@@ -1,6 +1,6 @@
 import type { MediaStats } from '@site/contracts';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MEDIA_PARAMS, isFiltered, mediaQueryString, readMediaParams, writeMediaParams } from './media-api';
+import { DEFAULT_MEDIA_PARAMS, isFiltered, mediaListUrl, readMediaParams, writeMediaParams } from './media-api';
 import { formatClock, formatMediaStats, largePreviewOf, mediaTitle, previewOf, webpSaving } from './media-format';
 import {
   buildMediaPayload,
@@ -25,6 +25,10 @@ const STATS: MediaStats = {
   total_bytes: 3.5 * 1024 * 1024 * 1024,
   webp_saved_bytes: 512 * 1024 * 1024,
 };
+
+/** The query string of the list's address. */
+const mediaQueryString = (params: Parameters<typeof mediaListUrl>[0]) =>
+  new URL(mediaListUrl(params), 'http://localhost').search.slice(1);
 
 describe('stats formatting', () => {
   it('formats counts and sizes in the locale', () => {

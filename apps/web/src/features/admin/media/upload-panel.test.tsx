@@ -1,4 +1,4 @@
-import { MEDIA_LIMITS } from '@site/contracts';
+import { adminMediaApi, MEDIA_LIMITS } from '@site/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,16 +15,16 @@ type Pending = {
   reject: (error: unknown) => void;
 };
 const uploads = vi.hoisted(() => [] as Pending[]);
-const requestMock = vi.hoisted(() => vi.fn());
+const callMock = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/upload', () => ({
-  upload: (_path: string, options: { file: Blob; onProgress?: (p: number) => void }) =>
+  uploadTo: (_route: unknown, _input: unknown, options: { file: Blob; onProgress?: (p: number) => void }) =>
     new Promise((resolve, reject) =>
       uploads.push({ file: options.file, onProgress: options.onProgress, resolve, reject }),
     ),
 }));
 vi.mock('../../../lib/api-client', async (original) => ({
   ...(await original<Record<string, unknown>>()),
-  request: requestMock,
+  call: callMock,
 }));
 
 function Harness() {
@@ -52,7 +52,7 @@ const rows = () => within(screen.getByRole('list', { name: 'upload.listLabel' })
 describe('UploadPanel', () => {
   beforeEach(() => {
     uploads.length = 0;
-    requestMock.mockReset();
+    callMock.mockReset();
   });
   afterEach(() => {
     cleanup();
@@ -87,7 +87,7 @@ describe('UploadPanel', () => {
 
   it('polls an accepted file until it is processed', async () => {
     vi.useFakeTimers();
-    requestMock.mockResolvedValue({ data: testItem({ id: 5, processing_status: 'completed' }) });
+    callMock.mockResolvedValue({ data: testItem({ id: 5, processing_status: 'completed' }) });
     renderPanel();
     fireEvent.change(screen.getByLabelText('upload.choose'), { target: { files: [png('a.png')] } });
     await act(async () => {
@@ -97,7 +97,7 @@ describe('UploadPanel', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(2000);
     });
-    expect(requestMock).toHaveBeenCalledWith('/api/admin/media/5', expect.anything());
+    expect(callMock).toHaveBeenCalledWith(adminMediaApi.get, { params: { id: 5 } }, expect.anything());
     expect(within(rows()[0]!).getByText('upload.status.done')).toBeTruthy();
   });
 });

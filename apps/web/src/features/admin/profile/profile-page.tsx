@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messageResponseSchema } from '@site/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
@@ -7,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../../components/page-spinner';
 import { usePageMeta } from '../../../components/page-meta';
 import { QueryScope } from '../../../components/query-scope';
-import { ApiError, request } from '../../../lib/api-client';
+import { changePassword } from '../../../api/admin-session';
+import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { AdminPageHeader } from '../components/admin-page-header';
 import ui from '../components/admin-ui.module.css';
@@ -88,11 +88,7 @@ function PasswordForm() {
 
   const change = useMutation({
     mutationFn: (values: PasswordFormValues) =>
-      request('/api/auth/password', {
-        method: 'PUT',
-        body: { current_password: values.current_password, new_password: values.new_password },
-        schema: messageResponseSchema,
-      }),
+      changePassword({ current_password: values.current_password, new_password: values.new_password }),
     onMutate: () => {
       setFormError(null);
       setDone(false);

@@ -35,6 +35,7 @@ import {
 } from './project-form-model';
 import styles from './project-form.module.css';
 import { categoryName, projectKeys, saveProject } from './projects-api';
+import { portfolioKeys } from '../../../api/portfolio';
 
 type ProjectOutput = z.output<typeof projectInputSchema>;
 
@@ -164,7 +165,7 @@ export function ProjectForm({ project, defaultValues, categories, lang }: Projec
       queryClient.setQueryData(projectKeys.item(saved.data.id), saved.data);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['admin'] }),
-        queryClient.invalidateQueries({ queryKey: ['portfolio'] }),
+        queryClient.invalidateQueries({ queryKey: portfolioKeys.all }),
       ]);
       notify('success', project ? t('toast.updated') : t('toast.created'));
       reset(getValues());

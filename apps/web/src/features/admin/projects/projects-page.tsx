@@ -31,6 +31,7 @@ import {
   type ProjectListParams,
 } from './projects-api';
 import styles from './projects-page.module.css';
+import { portfolioKeys } from '../../../api/portfolio';
 
 type BulkName = BulkAction['action'];
 
@@ -102,7 +103,7 @@ function ProjectsScreen() {
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ['admin'] }),
-      queryClient.invalidateQueries({ queryKey: ['portfolio'] }),
+      queryClient.invalidateQueries({ queryKey: portfolioKeys.all }),
     ]);
 
   const bulk = useMutation({

@@ -1,12 +1,12 @@
-import { meResponseSchema, type AdminUser } from '@site/contracts';
+import type { AdminUser } from '@site/contracts';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
-import { request } from '../../../lib/api-client';
+import { logOut, meQuery, sessionKeys } from '../../../api/admin-session';
 import { clearSession, saveSession } from '../../../lib/storage';
 
-/** Cache key of the signed-in admin (GET /api/auth/me). */
-export const ADMIN_ME_KEY = ['admin', 'me'] as const;
+/** Cache key of the signed-in admin. */
+export const ADMIN_ME_KEY = sessionKeys.me;
 
 /** How long a checked session is trusted before the next page visit checks it again. */
 export const SESSION_STALE_MS = 5 * 60_000;
@@ -17,8 +17,7 @@ export const SESSION_STALE_MS = 5 * 60_000;
  */
 export function useAdminSession() {
   return useQuery({
-    queryKey: ADMIN_ME_KEY,
-    queryFn: ({ signal }) => request('/api/auth/me', { schema: meResponseSchema, signal }).then((body) => body.user),
+    ...meQuery(),
     staleTime: SESSION_STALE_MS,
   });
 }
@@ -38,7 +37,7 @@ export function useLogout(): () => Promise<void> {
   const [, navigate] = useLocation();
   return useCallback(async () => {
     try {
-      await request('/api/auth/logout', { method: 'POST' });
+      await logOut();
     } catch {
       // The token may already be invalid; logging out locally is what matters.
     }

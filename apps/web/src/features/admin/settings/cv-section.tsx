@@ -12,6 +12,7 @@ import { UploadProgress } from '../projects/editor/upload-progress';
 import { formatBytes, useUpload } from '../projects/editor/use-upload';
 import styles from './settings-page.module.css';
 import { deleteCv, settingsKey, type SettingsAnswer } from './settings-api';
+import { portfolioKeys } from '../../../api/portfolio';
 
 /** Why a chosen file cannot be the CV, before sending it (the server checks the content again). */
 export function cvFileProblem(file: File): 'type' | 'size' | null {
@@ -35,7 +36,7 @@ export function CvSection({ cv }: { cv: CvFile | null }) {
   const setCv = (next: CvFile | null) => {
     queryClient.setQueryData<SettingsAnswer>(settingsKey, (old) => (old ? { ...old, cv: next } : old));
     // The home page's download button follows the CV.
-    void queryClient.invalidateQueries({ queryKey: ['portfolio'] });
+    void queryClient.invalidateQueries({ queryKey: portfolioKeys.all });
   };
 
   const remove = useMutation({

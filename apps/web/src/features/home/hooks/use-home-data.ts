@@ -1,9 +1,9 @@
-import type { Category, HomeContent, LanguageCode, Project } from '@site/contracts';
+import { portfolioApi, type LanguageCode } from '@site/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../../lib/api-client';
+import { categoriesQuery, homeContentQuery, projectsQuery } from '../../../api/portfolio';
 import { currentLanguage } from '../../../lib/i18n';
-import { useRenderData } from '../../../lib/render-data';
+import { useRenderedAnswer } from '../../../lib/render-data';
 
 /** The current language; re-renders (and so refetches) when the visitor switches it. */
 export function useLanguage(): LanguageCode {
@@ -12,53 +12,31 @@ export function useLanguage(): LanguageCode {
   return currentLanguage();
 }
 
-// The answers are typed by the contract but not re-validated here: that keeps the schema library out
-// of the home page's early chunks (only the contact form needs it).
-const dataUrl = (path: string, lang: LanguageCode) => `${path}?lang=${encodeURIComponent(lang)}`;
-
-async function getData<T>(path: string, lang: LanguageCode, signal: AbortSignal): Promise<T> {
-  const body = await request(dataUrl(path, lang), { signal });
-  return (body as { data: T }).data;
-}
-
 /**
  * The answer a server-rendered page came with, as a query's initial data (fresh from when the server
  * read it, so that a later visit of the page refetches it once it is stale).
  */
-function useRendered<T>(path: string, lang: LanguageCode) {
-  const rendered = useRenderData<{ data: T }>(dataUrl(path, lang));
+function initialFrom<T>(rendered: { value: { data: T }; at: number } | undefined) {
   return rendered ? { initialData: rendered.value.data, initialDataUpdatedAt: rendered.at } : {};
 }
 
 /** Counters, about, experience, skills, certifications, testimonials and the CV, in the current language. */
 export function useHomeContent() {
   const lang = useLanguage();
-  return useQuery({
-    queryKey: ['portfolio', 'home', lang],
-    queryFn: ({ signal }) => getData<HomeContent>('/api/portfolio/home', lang, signal),
-    placeholderData: keepPreviousData,
-    ...useRendered<HomeContent>('/api/portfolio/home', lang),
-  });
+  const rendered = useRenderedAnswer(portfolioApi.home, { query: { lang } });
+  return useQuery({ ...homeContentQuery(lang), placeholderData: keepPreviousData, ...initialFrom(rendered) });
 }
 
 /** Published projects, in display order. */
 export function useProjects() {
   const lang = useLanguage();
-  return useQuery({
-    queryKey: ['portfolio', 'projects', lang],
-    queryFn: ({ signal }) => getData<Project[]>('/api/portfolio/projects', lang, signal),
-    placeholderData: keepPreviousData,
-    ...useRendered<Project[]>('/api/portfolio/projects', lang),
-  });
+  const rendered = useRenderedAnswer(portfolioApi.projects, { query: { lang } });
+  return useQuery({ ...projectsQuery(lang), placeholderData: keepPreviousData, ...initialFrom(rendered) });
 }
 
 /** Project categories with their counts, in display order. */
 export function useCategories() {
   const lang = useLanguage();
-  return useQuery({
-    queryKey: ['portfolio', 'categories', lang],
-    queryFn: ({ signal }) => getData<Category[]>('/api/portfolio/categories', lang, signal),
-    placeholderData: keepPreviousData,
-    ...useRendered<Category[]>('/api/portfolio/categories', lang),
-  });
+  const rendered = useRenderedAnswer(portfolioApi.categories, { query: { lang } });
+  return useQuery({ ...categoriesQuery(lang), placeholderData: keepPreviousData, ...initialFrom(rendered) });
 }

@@ -8,7 +8,7 @@ import { CommentForm } from './comment-form';
 // Without a loaded i18n instance, texts render as their keys: tests find controls and messages by key.
 
 const postComment = vi.hoisted(() => vi.fn());
-vi.mock('../api/media-api', () => ({ postComment }));
+vi.mock('../../../api/media-gallery', async (original) => ({ ...(await original<object>()), postComment }));
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/notify', () => ({ notify }));
 

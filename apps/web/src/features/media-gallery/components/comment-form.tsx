@@ -5,8 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { postComment } from '../api/media-api';
-import { commentKeys } from '../hooks/use-comments';
+import { galleryKeys, postComment } from '../../../api/media-gallery';
 import {
   canSubmitComment,
   COMMENT_FIELDS,
@@ -59,7 +58,7 @@ export function CommentForm({ mediaId }: { mediaId: number }) {
       await mutation.mutateAsync(values);
       reset(EMPTY_COMMENT);
       setSent(true);
-      void queryClient.invalidateQueries({ queryKey: commentKeys.count(mediaId) });
+      void queryClient.invalidateQueries({ queryKey: galleryKeys.commentCount(mediaId) });
     } catch (error) {
       let message = t('toasts.commentFailed');
       if (error instanceof ApiError) {

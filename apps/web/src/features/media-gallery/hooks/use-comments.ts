@@ -1,15 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchCommentCount, fetchComments } from '../api/media-api';
-
-export const commentKeys = {
-  list: (mediaId: number) => ['media-gallery', 'comments', mediaId, 'list'] as const,
-  count: (mediaId: number) => ['media-gallery', 'comments', mediaId, 'count'] as const,
-};
+import { fetchCommentCount, fetchComments, galleryKeys } from '../../../api/media-gallery';
 
 /** Approved comments, newest first; a failed load shows none, silently (spec §8). */
 export function useComments(mediaId: number) {
   return useQuery({
-    queryKey: commentKeys.list(mediaId),
+    queryKey: galleryKeys.comments(mediaId),
     queryFn: ({ signal }) => fetchComments(mediaId, signal).catch(() => []),
     staleTime: 30_000,
   });
@@ -21,7 +16,7 @@ export function useComments(mediaId: number) {
  */
 export function useCommentCount(mediaId: number) {
   return useQuery({
-    queryKey: commentKeys.count(mediaId),
+    queryKey: galleryKeys.commentCount(mediaId),
     queryFn: ({ signal }): Promise<number | null> => fetchCommentCount(mediaId, signal).catch(() => null),
     staleTime: 30_000,
   });

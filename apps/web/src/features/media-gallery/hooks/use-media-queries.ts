@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { fetchGalleryPage, galleryCategoriesQuery, galleryItemQuery, galleryKeys } from '../../../api/media-gallery';
 import { currentLanguage } from '../../../lib/i18n';
-import { fetchMediaCategories, fetchMediaItem, fetchMediaPage } from '../api/media-api';
 import type { GalleryFilters } from '../lib/filters';
 
 /**
@@ -10,8 +10,8 @@ import type { GalleryFilters } from '../lib/filters';
 export function useMediaItems(filters: GalleryFilters, filtersKey: string) {
   const lang = currentLanguage();
   const query = useInfiniteQuery({
-    queryKey: ['media-gallery', 'items', lang, filtersKey],
-    queryFn: ({ pageParam, signal }) => fetchMediaPage(filters, pageParam, lang, signal),
+    queryKey: galleryKeys.items(lang, filtersKey),
+    queryFn: ({ pageParam, signal }) => fetchGalleryPage(filters, pageParam, lang, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
   });
@@ -21,20 +21,12 @@ export function useMediaItems(filters: GalleryFilters, filtersKey: string) {
 /** Active categories with their names in the current language (spec §3). */
 export function useMediaCategories() {
   const lang = currentLanguage();
-  const query = useQuery({
-    queryKey: ['media-gallery', 'categories', lang],
-    queryFn: ({ signal }) => fetchMediaCategories(lang, signal),
-    placeholderData: keepPreviousData,
-  });
+  const query = useQuery({ ...galleryCategoriesQuery(lang), placeholderData: keepPreviousData });
   return query;
 }
 
 /** One item by uuid, for a deep link to an item that is not among the loaded ones. */
 export function useMediaItem(uuid: string | null, enabled: boolean) {
   const lang = currentLanguage();
-  return useQuery({
-    queryKey: ['media-gallery', 'item', lang, uuid],
-    queryFn: ({ signal }) => fetchMediaItem(uuid ?? '', lang, signal),
-    enabled: enabled && Boolean(uuid),
-  });
+  return useQuery({ ...galleryItemQuery(lang, uuid), enabled: enabled && Boolean(uuid) });
 }

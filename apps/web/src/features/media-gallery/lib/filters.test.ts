@@ -1,9 +1,9 @@
+import { galleryPageUrl } from '../../../api/media-gallery';
 import { describe, expect, it } from 'vitest';
 import {
   activeFilters,
   DEFAULT_FILTERS,
   filtersKey,
-  itemsPath,
   parseFilters,
   withoutFilter,
   writeFilters,
@@ -65,15 +65,17 @@ describe('active filters', () => {
   });
 });
 
-describe('itemsPath', () => {
+describe('galleryPageUrl', () => {
   it('asks for a page of 12 with the filters and the language', () => {
-    expect(itemsPath(DEFAULT_FILTERS, 1, 'en')).toBe('/api/media-gallery/items?lang=en&page=1&per_page=12&sort=newest');
-    expect(itemsPath({ search: ' sun ', type: 'image', category: 'travel', sort: 'size' }, 3, 'ar')).toBe(
+    expect(galleryPageUrl(DEFAULT_FILTERS, 1, 'en')).toBe(
+      '/api/media-gallery/items?lang=en&page=1&per_page=12&sort=newest',
+    );
+    expect(galleryPageUrl({ search: ' sun ', type: 'image', category: 'travel', sort: 'size' }, 3, 'ar')).toBe(
       '/api/media-gallery/items?lang=ar&page=3&per_page=12&search=sun&type=image&category=travel&sort=size',
     );
   });
 
   it('leaves out a whitespace-only search', () => {
-    expect(itemsPath({ ...DEFAULT_FILTERS, search: '   ' }, 1, 'en')).not.toContain('search');
+    expect(galleryPageUrl({ ...DEFAULT_FILTERS, search: '   ' }, 1, 'en')).not.toContain('search');
   });
 });

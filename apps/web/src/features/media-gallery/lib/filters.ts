@@ -1,4 +1,5 @@
-import { MEDIA_PAGE_SIZE, MEDIA_SORTS, MEDIA_TYPES, type MediaSort, type MediaType } from '@site/contracts';
+import { MEDIA_SORTS, MEDIA_TYPES, type MediaSort, type MediaType } from '@site/contracts';
+import { SEARCH_MAX } from '../../../api/media-gallery';
 
 export const TYPE_FILTERS = ['all', ...MEDIA_TYPES] as const;
 export type TypeFilter = 'all' | MediaType;
@@ -14,8 +15,7 @@ export interface GalleryFilters {
 
 export const DEFAULT_FILTERS: GalleryFilters = { search: '', type: 'all', category: 'all', sort: 'newest' };
 
-/** Longest search the API accepts. */
-export const SEARCH_MAX = 200;
+export { SEARCH_MAX };
 
 const FILTER_KEYS = ['search', 'type', 'category', 'sort'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
@@ -76,15 +76,4 @@ export function withoutFilter(filters: GalleryFilters, key: FilterKey): GalleryF
 /** Stable identity of a filter set, for query keys. */
 export function filtersKey(filters: GalleryFilters): string {
   return writeFilters(new URLSearchParams(), filters).toString();
-}
-
-/** The API address of a page of the gallery with these filters. */
-export function itemsPath(filters: GalleryFilters, page: number, lang: string): string {
-  const params = new URLSearchParams({ lang, page: String(page), per_page: String(MEDIA_PAGE_SIZE) });
-  const search = cleanSearch(filters.search);
-  if (search) params.set('search', search);
-  if (filters.type !== 'all') params.set('type', filters.type);
-  if (filters.category !== 'all') params.set('category', filters.category);
-  params.set('sort', filters.sort);
-  return `/api/media-gallery/items?${params.toString()}`;
 }

@@ -1,0 +1,46 @@
+import {
+  bulkResultSchema,
+  idParamsSchema,
+  itemResponseSchema,
+  okSchema,
+  pagedSchema,
+  savedResponseSchema,
+} from '../admin.js';
+import {
+  adminCommentListQuerySchema,
+  adminCommentSchema,
+  commentBulkActionSchema,
+  commentStatsSchema,
+  commentUpdateSchema,
+} from '../media.js';
+import { family } from './family.js';
+import { adminCommentsApi } from './admin-comments.routes.js';
+
+export const adminCommentsSchemas = {
+  list: {
+    query: adminCommentListQuerySchema,
+    responses: { 200: pagedSchema(adminCommentSchema) },
+  },
+  stats: {
+    responses: { 200: itemResponseSchema(commentStatsSchema) },
+  },
+  get: {
+    params: idParamsSchema,
+    responses: { 200: itemResponseSchema(adminCommentSchema) },
+  },
+  update: {
+    params: idParamsSchema,
+    body: commentUpdateSchema,
+    responses: { 200: savedResponseSchema(adminCommentSchema) },
+  },
+  remove: {
+    params: idParamsSchema,
+    responses: { 200: okSchema },
+  },
+  bulk: {
+    body: commentBulkActionSchema,
+    responses: { 200: bulkResultSchema },
+  },
+};
+
+export const adminCommentsEndpoints = /* @__PURE__ */ family('admin: comments', adminCommentsSchemas, adminCommentsApi);

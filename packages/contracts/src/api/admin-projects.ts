@@ -1,0 +1,44 @@
+import {
+  adminProjectSchema,
+  bulkActionSchema,
+  bulkResultSchema,
+  idParamsSchema,
+  itemResponseSchema,
+  okSchema,
+  pagedSchema,
+  projectInputSchema,
+  projectListQuerySchema,
+  savedResponseSchema,
+} from '../admin.js';
+import { family } from './family.js';
+import { adminProjectsApi } from './admin-projects.routes.js';
+
+export const adminProjectsSchemas = {
+  list: {
+    query: projectListQuerySchema,
+    responses: { 200: pagedSchema(adminProjectSchema) },
+  },
+  get: {
+    params: idParamsSchema,
+    responses: { 200: itemResponseSchema(adminProjectSchema) },
+  },
+  create: {
+    body: projectInputSchema,
+    responses: { 201: savedResponseSchema(adminProjectSchema) },
+  },
+  update: {
+    params: idParamsSchema,
+    body: projectInputSchema,
+    responses: { 200: savedResponseSchema(adminProjectSchema) },
+  },
+  remove: {
+    params: idParamsSchema,
+    responses: { 200: okSchema },
+  },
+  bulk: {
+    body: bulkActionSchema,
+    responses: { 200: bulkResultSchema },
+  },
+};
+
+export const adminProjectsEndpoints = /* @__PURE__ */ family('admin: projects', adminProjectsSchemas, adminProjectsApi);

@@ -1,0 +1,91 @@
+import { benchmarkEndpoints } from './benchmark.js';
+import { raceDemoEndpoints } from './race-demo.js';
+import { adminSettingsEndpoints } from './admin-settings.js';
+import { adminMessagesEndpoints } from './admin-messages.js';
+import { contactEndpoints } from './contact.js';
+import { healthEndpoints } from './health.js';
+import { adminCategoriesEndpoints } from './admin-categories.js';
+import { adminProjectsEndpoints } from './admin-projects.js';
+import { feedbackEndpoints } from './feedback.js';
+import { adminFeedbackEndpoints } from './admin-feedback.js';
+import { authEndpoints } from './auth.js';
+import { infrastructureEndpoints } from './infrastructure.js';
+import { adminUploadEndpoints } from './admin-upload.js';
+import { adminEndpoints } from './admin.js';
+import { adminCommentsEndpoints } from './admin-comments.js';
+import { adminMediaCategoriesEndpoints } from './admin-media-categories.js';
+import { adminMediaEndpoints } from './admin-media.js';
+import { commentsEndpoints } from './comments.js';
+import { mediaGalleryEndpoints } from './media-gallery.js';
+import type { EndpointFamily } from './family.js';
+import { portfolioEndpoints } from './portfolio.js';
+import { siteEndpoints } from './site.js';
+
+export * from './family.js';
+export * from './benchmark.js';
+export * from './benchmark.routes.js';
+export * from './race-demo.routes.js';
+export * from './race-demo.js';
+export * from './admin-settings.routes.js';
+export * from './admin-settings.js';
+export * from './admin-messages.routes.js';
+export * from './admin-messages.js';
+export * from './contact.routes.js';
+export * from './contact.js';
+export * from './health.routes.js';
+export * from './health.js';
+export * from './admin-categories.routes.js';
+export * from './admin-categories.js';
+export * from './admin-projects.routes.js';
+export * from './admin-projects.js';
+export * from './feedback.routes.js';
+export * from './feedback.js';
+export * from './admin-feedback.routes.js';
+export * from './admin-feedback.js';
+export * from './auth.routes.js';
+export * from './auth.js';
+export * from './infrastructure.routes.js';
+export * from './infrastructure.js';
+export * from './admin-upload.routes.js';
+export * from './admin-upload.js';
+export * from './admin.routes.js';
+export * from './admin.js';
+export * from './admin-comments.routes.js';
+export * from './admin-comments.js';
+export * from './admin-media-categories.routes.js';
+export * from './admin-media-categories.js';
+export * from './admin-media.routes.js';
+export * from './admin-media.js';
+export * from './comments.routes.js';
+export * from './comments.js';
+export * from './media-gallery.routes.js';
+export * from './media-gallery.js';
+export * from './portfolio.js';
+export * from './portfolio.routes.js';
+export * from './site.js';
+export * from './site.routes.js';
+
+/** Every declared family (tests check that the server registers each endpoint, and nothing undeclared). */
+export const ENDPOINT_FAMILIES: readonly EndpointFamily[] = [
+  benchmarkEndpoints,
+  raceDemoEndpoints,
+  adminSettingsEndpoints,
+  adminMessagesEndpoints,
+  contactEndpoints,
+  healthEndpoints,
+  adminCategoriesEndpoints,
+  adminProjectsEndpoints,
+  feedbackEndpoints,
+  adminFeedbackEndpoints,
+  authEndpoints,
+  infrastructureEndpoints,
+  adminUploadEndpoints,
+  adminEndpoints,
+  adminCommentsEndpoints,
+  adminMediaCategoriesEndpoints,
+  adminMediaEndpoints,
+  commentsEndpoints,
+  mediaGalleryEndpoints,
+  siteEndpoints,
+  portfolioEndpoints,
+];

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { langQuerySchema } from '../language-schemas.js';
+import {
+  mediaCategoriesResponseSchema,
+  mediaItemResponseSchema,
+  mediaListQuerySchema,
+  mediaPageSchema,
+  mediaUuidParamsSchema,
+} from '../media.js';
+import { family } from './family.js';
+import { mediaGalleryApi } from './media-gallery.routes.js';
+
+export const mediaGallerySchemas = {
+  list: {
+    summary: 'Public, processed media items, paged (12 by default)',
+    query: mediaListQuerySchema,
+    responses: { 200: mediaPageSchema },
+  },
+  item: {
+    summary: 'One public item (a shared link to the viewer)',
+    params: mediaUuidParamsSchema,
+    query: z.object({ lang: langQuerySchema }),
+    responses: { 200: mediaItemResponseSchema },
+  },
+  categories: {
+    summary: 'Active media categories with their visible item counts',
+    query: z.object({ lang: langQuerySchema }),
+    responses: { 200: mediaCategoriesResponseSchema },
+  },
+};
+
+export const mediaGalleryEndpoints = /* @__PURE__ */ family('media gallery', mediaGallerySchemas, mediaGalleryApi);
