@@ -1,39 +1,32 @@
-import {
-  adminCategorySchema,
-  categoryStatsSchema,
-  itemResponseSchema,
-  pagedSchema,
-  savedResponseSchema,
-  type CategoryInput,
-} from '@site/contracts';
+import type { CategoryInput } from '@site/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/api-client';
+import {
+  adminCategoryKeys,
+  deleteCategory,
+  fetchCategoryPage,
+  fetchCategoryStats,
+  reorderCategories,
+  saveCategory,
+} from '../../../api/admin-categories';
+import { dashboardKeys } from '../../../api/admin-session';
 
-export const CATEGORIES_KEY = ['admin', 'categories'] as const;
+export const CATEGORIES_KEY = adminCategoryKeys.all;
 /** Categories are few; one page holds them all, so that reordering sees the whole list. */
 export const CATEGORIES_PER_PAGE = 100;
 
-const listSchema = pagedSchema(adminCategorySchema);
-const statsSchema = itemResponseSchema(categoryStatsSchema);
-const savedSchema = savedResponseSchema(adminCategorySchema);
-
 export function useCategoryList(page: number, search: string) {
   return useQuery({
-    queryKey: [...CATEGORIES_KEY, 'list', { page, search }],
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ page: String(page), per_page: String(CATEGORIES_PER_PAGE) });
-      if (search) params.set('search', search);
-      return request(`/api/admin/categories?${params}`, { schema: listSchema, signal });
-    },
+    queryKey: adminCategoryKeys.list({ page, search }),
+    queryFn: ({ signal }) =>
+      fetchCategoryPage({ page, per_page: CATEGORIES_PER_PAGE, search: search || undefined }, signal),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useCategoryStats() {
   return useQuery({
-    queryKey: [...CATEGORIES_KEY, 'stats'],
-    queryFn: ({ signal }) => request('/api/admin/categories/stats', { schema: statsSchema, signal }),
-    select: (body) => body.data,
+    queryKey: adminCategoryKeys.stats(),
+    queryFn: ({ signal }) => fetchCategoryStats(signal),
   });
 }
 
@@ -42,27 +35,22 @@ export function useCategoryMutations() {
   const queryClient = useQueryClient();
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: CATEGORIES_KEY }),
-      queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
+      queryClient.invalidateQueries({ queryKey: adminCategoryKeys.all }),
+      queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
     ]);
 
   const save = useMutation({
-    mutationFn: ({ id, input }: { id: number | null; input: CategoryInput }) =>
-      request(id === null ? '/api/admin/categories' : `/api/admin/categories/${id}`, {
-        method: id === null ? 'POST' : 'PUT',
-        body: input,
-        schema: savedSchema,
-      }),
+    mutationFn: ({ id, input }: { id: number | null; input: CategoryInput }) => saveCategory(id, input),
     onSuccess: refresh,
   });
 
   const remove = useMutation({
-    mutationFn: (id: number) => request(`/api/admin/categories/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => deleteCategory(id),
     onSuccess: refresh,
   });
 
   const reorder = useMutation({
-    mutationFn: (ids: number[]) => request('/api/admin/categories/update-order', { method: 'POST', body: { ids } }),
+    mutationFn: (ids: number[]) => reorderCategories(ids),
     onSettled: refresh,
   });
 

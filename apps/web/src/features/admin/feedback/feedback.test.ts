@@ -1,15 +1,20 @@
+import { adminFeedbackApi, endpointUrl } from '@site/contracts';
 import { describe, expect, it } from 'vitest';
 import { excerpt } from './feedback-page';
 import {
   asCategoryFilter,
   asStatusFilter,
-  feedbackListQuery,
+  feedbackListQuery as feedbackListEndpointQuery,
   readFeedbackParams,
   writeFeedbackParams,
   type FeedbackListParams,
 } from './use-feedback';
 
 const DEFAULTS: FeedbackListParams = { page: 1, search: '', status: 'all', category: 'all' };
+
+/** The query string of the list's address. */
+const feedbackListQuery = (...args: Parameters<typeof feedbackListEndpointQuery>) =>
+  endpointUrl(adminFeedbackApi.list, { query: feedbackListEndpointQuery(...args) }).split('?')[1] ?? '';
 
 describe('feedback inbox state', () => {
   it('reads the list state and the opened entry from the address, ignoring unknown values', () => {

@@ -1,19 +1,17 @@
-import {
-  FEEDBACK_CATEGORIES,
-  bulkResultSchema,
-  feedbackItemSchema,
-  feedbackListResponseSchema,
-  itemResponseSchema,
-  okSchema,
-  savedResponseSchema,
-  type FeedbackCategory,
-  type FeedbackItem,
-} from '@site/contracts';
+import { FEEDBACK_CATEGORIES, type FeedbackCategory, type FeedbackItem } from '@site/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/api-client';
-import { NOTIFICATIONS_KEY } from '../session/use-notifications';
+import {
+  adminFeedbackKeys,
+  deleteFeedback,
+  feedbackBulkAction,
+  fetchFeedback,
+  fetchFeedbackPage,
+  setFeedbackRead,
+  type FeedbackListQuery,
+} from '../../../api/admin-inbox';
+import { notificationKeys } from '../../../api/admin-session';
 
-export const FEEDBACK_KEY = ['admin', 'feedback'] as const;
+export const FEEDBACK_KEY = adminFeedbackKeys.all;
 export const FEEDBACK_PER_PAGE = 20;
 
 export type FeedbackStatusFilter = 'all' | 'unread' | 'read';
@@ -65,29 +63,28 @@ export function writeFeedbackParams(params: FeedbackListParams & { open?: number
   return out;
 }
 
-const itemSchema = itemResponseSchema(feedbackItemSchema);
-const savedSchema = savedResponseSchema(feedbackItemSchema);
-
-/** The query string of the inbox list: page and size, then search, status and category only when set. */
-export function feedbackListQuery({ page, search, status, category }: FeedbackListParams, perPage = FEEDBACK_PER_PAGE) {
-  const params = new URLSearchParams({ page: String(page), per_page: String(perPage) });
-  if (search) params.set('search', search);
-  if (status !== 'all') params.set('status', status);
-  if (category !== 'all') params.set('category', category);
-  return params.toString();
+/** The list endpoint's query: page and size, then search, status and category only when set. */
+export function feedbackListQuery(
+  { page, search, status, category }: FeedbackListParams,
+  perPage = FEEDBACK_PER_PAGE,
+): FeedbackListQuery {
+  return {
+    page,
+    per_page: perPage,
+    search: search || undefined,
+    status: status === 'all' ? undefined : status,
+    category: category === 'all' ? undefined : category,
+  };
 }
 
 function fetchList(params: FeedbackListParams, signal?: AbortSignal, perPage?: number) {
-  return request(`/api/admin/feedback?${feedbackListQuery(params, perPage)}`, {
-    schema: feedbackListResponseSchema,
-    signal,
-  });
+  return fetchFeedbackPage(feedbackListQuery(params, perPage), signal);
 }
 
 /** Feedback entries, newest first (GET /api/admin/feedback). */
 export function useFeedbackList(params: FeedbackListParams) {
   return useQuery({
-    queryKey: [...FEEDBACK_KEY, 'list', params],
+    queryKey: adminFeedbackKeys.list(feedbackListQuery(params)),
     queryFn: ({ signal }) => fetchList(params, signal),
     placeholderData: keepPreviousData,
   });
@@ -101,7 +98,7 @@ const EVERYTHING: FeedbackListParams = { page: 1, search: '', status: 'all', cat
  */
 export function useFeedbackCounts() {
   return useQuery({
-    queryKey: [...FEEDBACK_KEY, 'counts'],
+    queryKey: adminFeedbackKeys.counts(),
     queryFn: async ({ signal }) => {
       const [all, unread] = await Promise.all([
         fetchList(EVERYTHING, signal, 1),
@@ -115,8 +112,8 @@ export function useFeedbackCounts() {
 /** One entry, for the reader; starts from the list's copy when there is one. */
 export function useFeedbackItem(id: number, initial: FeedbackItem | undefined) {
   return useQuery({
-    queryKey: [...FEEDBACK_KEY, 'item', id],
-    queryFn: ({ signal }) => request(`/api/admin/feedback/${id}`, { schema: itemSchema, signal }).then((b) => b.data),
+    queryKey: adminFeedbackKeys.item(id),
+    queryFn: ({ signal }) => fetchFeedback(id, signal),
     initialData: initial,
   });
 }
@@ -126,30 +123,28 @@ export function useFeedbackMutations() {
   const queryClient = useQueryClient();
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: FEEDBACK_KEY }),
-      queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
+      queryClient.invalidateQueries({ queryKey: adminFeedbackKeys.all }),
+      queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
     ]);
 
   const setRead = useMutation({
-    mutationFn: ({ id, isRead }: { id: number; isRead: boolean }) =>
-      request(`/api/admin/feedback/${id}`, { method: 'PATCH', body: { is_read: isRead }, schema: savedSchema }),
+    mutationFn: ({ id, isRead }: { id: number; isRead: boolean }) => setFeedbackRead(id, isRead),
     onSuccess: (answer) => {
-      queryClient.setQueryData([...FEEDBACK_KEY, 'item', answer.data.id], answer.data);
+      queryClient.setQueryData(adminFeedbackKeys.item(answer.data.id), answer.data);
       return refresh();
     },
   });
 
   const remove = useMutation({
-    mutationFn: (id: number) => request(`/api/admin/feedback/${id}`, { method: 'DELETE', schema: okSchema }),
+    mutationFn: (id: number) => deleteFeedback(id),
     onSuccess: (_answer, id) => {
-      queryClient.removeQueries({ queryKey: [...FEEDBACK_KEY, 'item', id] });
+      queryClient.removeQueries({ queryKey: adminFeedbackKeys.item(id) });
       return refresh();
     },
   });
 
   const bulk = useMutation({
-    mutationFn: ({ action, ids }: { action: FeedbackBulkAction; ids: number[] }) =>
-      request('/api/admin/feedback/bulk-action', { method: 'POST', body: { action, ids }, schema: bulkResultSchema }),
+    mutationFn: ({ action, ids }: { action: FeedbackBulkAction; ids: number[] }) => feedbackBulkAction({ action, ids }),
     onSuccess: refresh,
   });
 

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { moveId } from '../categories/use-categories';
 import { passwordFormSchema } from '../profile/password-form';
 import { excerpt, openedId } from './messages-page';
-import { messageListParams } from './use-messages';
+import { adminMessagesApi, endpointUrl } from '@site/contracts';
+import { messageListQuery } from './use-messages';
+
+/** The query string of the list's address. */
+const messageListParams = (...args: Parameters<typeof messageListQuery>) =>
+  endpointUrl(adminMessagesApi.list, { query: messageListQuery(...args) }).split('?')[1];
 
 describe('inbox helpers', () => {
   it('reads the opened message from the address', () => {

@@ -1,37 +1,37 @@
-import {
-  bulkResultSchema,
-  contactMessageSchema,
-  itemResponseSchema,
-  pagedSchema,
-  type ContactMessage,
-} from '@site/contracts';
+import type { ContactMessage } from '@site/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../lib/api-client';
-import { NOTIFICATIONS_KEY } from '../session/use-notifications';
+import {
+  adminMessageKeys,
+  deleteMessage,
+  fetchMessage,
+  fetchMessagePage,
+  messageBulkAction,
+  setMessageRead,
+  type MessageListQuery,
+} from '../../../api/admin-inbox';
+import { dashboardKeys, notificationKeys } from '../../../api/admin-session';
 
-export const MESSAGES_KEY = ['admin', 'messages'] as const;
+export const MESSAGES_KEY = adminMessageKeys.all;
 export const MESSAGES_PER_PAGE = 20;
 
 export type MessageFilter = 'all' | 'unread' | 'read';
 export type MessageBulkAction = 'read' | 'unread' | 'delete';
 
-const listSchema = pagedSchema(contactMessageSchema);
-const itemSchema = itemResponseSchema(contactMessageSchema);
-
-/** The query string of the inbox list: page, size, and search / status only when set. */
-export function messageListParams(page: number, search: string, filter: MessageFilter): string {
-  const params = new URLSearchParams({ page: String(page), per_page: String(MESSAGES_PER_PAGE) });
-  if (search) params.set('search', search);
-  if (filter !== 'all') params.set('status', filter);
-  return params.toString();
+/** The list endpoint's query: page, size, and search / status only when set. */
+export function messageListQuery(page: number, search: string, filter: MessageFilter): MessageListQuery {
+  return {
+    page,
+    per_page: MESSAGES_PER_PAGE,
+    search: search || undefined,
+    status: filter === 'all' ? undefined : filter,
+  };
 }
 
 /** Contact messages, newest first (GET /api/admin/messages). */
 export function useMessageList(page: number, search: string, filter: MessageFilter) {
   return useQuery({
-    queryKey: [...MESSAGES_KEY, 'list', { page, search, filter }],
-    queryFn: ({ signal }) =>
-      request(`/api/admin/messages?${messageListParams(page, search, filter)}`, { schema: listSchema, signal }),
+    queryKey: adminMessageKeys.list(messageListQuery(page, search, filter)),
+    queryFn: ({ signal }) => fetchMessagePage(messageListQuery(page, search, filter), signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -39,8 +39,8 @@ export function useMessageList(page: number, search: string, filter: MessageFilt
 /** One message, for the reader; starts from the list's copy when there is one. */
 export function useMessage(id: number | null, initial: ContactMessage | undefined) {
   return useQuery({
-    queryKey: [...MESSAGES_KEY, 'item', id],
-    queryFn: ({ signal }) => request(`/api/admin/messages/${id}`, { schema: itemSchema, signal }).then((b) => b.data),
+    queryKey: adminMessageKeys.item(id),
+    queryFn: ({ signal }) => fetchMessage(id ?? 0, signal),
     enabled: id !== null,
     initialData: initial,
   });
@@ -51,28 +51,26 @@ export function useMessageMutations() {
   const queryClient = useQueryClient();
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: MESSAGES_KEY }),
-      queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
-      queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
+      queryClient.invalidateQueries({ queryKey: adminMessageKeys.all }),
+      queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+      queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
     ]);
 
   const setRead = useMutation({
-    mutationFn: ({ id, isRead }: { id: number; isRead: boolean }) =>
-      request(`/api/admin/messages/${id}`, { method: 'PUT', body: { is_read: isRead } }),
+    mutationFn: ({ id, isRead }: { id: number; isRead: boolean }) => setMessageRead(id, isRead),
     onSuccess: refresh,
   });
 
   const remove = useMutation({
-    mutationFn: (id: number) => request(`/api/admin/messages/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => deleteMessage(id),
     onSuccess: (_answer, id) => {
-      queryClient.removeQueries({ queryKey: [...MESSAGES_KEY, 'item', id] });
+      queryClient.removeQueries({ queryKey: adminMessageKeys.item(id) });
       return refresh();
     },
   });
 
   const bulk = useMutation({
-    mutationFn: ({ action, ids }: { action: MessageBulkAction; ids: number[] }) =>
-      request('/api/admin/messages/bulk-action', { method: 'POST', body: { action, ids }, schema: bulkResultSchema }),
+    mutationFn: ({ action, ids }: { action: MessageBulkAction; ids: number[] }) => messageBulkAction({ action, ids }),
     onSuccess: refresh,
   });
 

@@ -1,4 +1,4 @@
-import { IMAGE_UPLOAD_TYPES, UPLOAD_LIMITS, uploadResponseSchema } from '@site/contracts';
+import { IMAGE_UPLOAD_TYPES, UPLOAD_LIMITS, adminUploadApi } from '@site/contracts';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,7 @@ export function ImageField() {
     formState: { errors },
   } = useFormContext<ProjectFormValues>();
   const imageUrl = useWatch({ control, name: 'image_url' }).trim();
-  const { start, progress } = useUpload('/api/admin/upload', uploadResponseSchema);
+  const { start, progress } = useUpload(adminUploadApi.upload);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
   const error = errors.image_url?.message;

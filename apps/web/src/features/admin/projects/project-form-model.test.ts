@@ -12,7 +12,7 @@ import {
   projectToForm,
   type ProjectFormValues,
 } from './project-form-model';
-import { listQueryString, projectTitle, readListParams, writeListParams } from './projects-api';
+import { listUrl, projectTitle, readListParams, writeListParams } from './projects-api';
 
 const t = i18n.t.bind(i18n);
 
@@ -55,6 +55,10 @@ const stored: AdminProject = {
   created_at: '2025-01-01T00:00:00Z',
   updated_at: '2025-01-02T00:00:00Z',
 };
+
+/** The query string of the list's address. */
+const listQueryString = (params: Parameters<typeof listUrl>[0]) =>
+  new URL(listUrl(params), 'http://localhost').search.slice(1);
 
 describe('project form payload', () => {
   it('sends English always and leaves out languages with nothing written', () => {

@@ -1,18 +1,23 @@
 import {
-  adminCategorySchema,
-  adminProjectSchema,
-  bulkResultSchema,
-  itemResponseSchema,
-  okSchema,
-  pagedSchema,
-  savedResponseSchema,
+  adminProjectsApi,
+  endpointUrl,
   type AdminCategory,
   type AdminProject,
-  type BulkAction,
   type LanguageCode,
-  type ProjectInput,
 } from '@site/contracts';
-import { request } from '../../../lib/api-client';
+import {
+  adminProjectKeys,
+  fetchProjects as fetchProjectPage,
+  type ProjectListQuery,
+} from '../../../api/admin-projects';
+
+export {
+  bulkProjects,
+  deleteProject,
+  fetchCategoryOptions,
+  fetchProject,
+  saveProject,
+} from '../../../api/admin-projects';
 
 export const PROJECTS_PER_PAGE = 10;
 export const PROJECT_SORTS = ['order', 'newest', 'oldest', 'title'] as const;
@@ -66,59 +71,34 @@ export function writeListParams(params: ProjectListParams): Record<string, strin
   return out;
 }
 
-/** The API query of the list (spec §7: page, per_page, search, filters, sort); blank search is left out (§5). */
-export function listQueryString(params: ProjectListParams): string {
-  const query = new URLSearchParams({ page: String(params.page), per_page: String(PROJECTS_PER_PAGE) });
-  const search = params.search.trim();
-  if (search) query.set('search', search);
-  if (params.categoryId) query.set('category_id', params.categoryId);
-  if (params.status) query.set('status', params.status);
-  if (params.featured) query.set('featured', params.featured);
-  query.set('sort', params.sort);
-  return query.toString();
+/** The list endpoint's query (page, per_page, search, filters, sort); a blank search is left out (spec §5). */
+export function listQuery(params: ProjectListParams): ProjectListQuery {
+  return {
+    page: params.page,
+    per_page: PROJECTS_PER_PAGE,
+    search: params.search.trim() || undefined,
+    category_id: params.categoryId ? Number(params.categoryId) : undefined,
+    status: params.status || undefined,
+    featured: params.featured ? params.featured === 'true' : undefined,
+    sort: params.sort,
+  };
+}
+
+/** The list's address (what the page requests). */
+export function listUrl(params: ProjectListParams): string {
+  return endpointUrl(adminProjectsApi.list, { query: listQuery(params) });
 }
 
 export const projectKeys = {
-  all: ['admin', 'projects'] as const,
-  list: (params: ProjectListParams) => ['admin', 'projects', 'list', params] as const,
-  item: (id: number) => ['admin', 'projects', 'item', id] as const,
-  categoryOptions: ['admin', 'categories', 'options'] as const,
+  all: adminProjectKeys.all,
+  list: (params: ProjectListParams) => adminProjectKeys.list(listQuery(params)),
+  item: adminProjectKeys.item,
+  categoryOptions: adminProjectKeys.categoryOptions,
 };
 
-const projectPageSchema = pagedSchema(adminProjectSchema);
-const projectItemSchema = itemResponseSchema(adminProjectSchema);
-const projectSavedSchema = savedResponseSchema(adminProjectSchema);
-const categoryPageSchema = pagedSchema(adminCategorySchema);
-
+/** A page of the list for these filters. */
 export function fetchProjects(params: ProjectListParams, signal?: AbortSignal) {
-  return request(`/api/admin/projects?${listQueryString(params)}`, { schema: projectPageSchema, signal });
-}
-
-export async function fetchProject(id: number, signal?: AbortSignal) {
-  const answer = await request(`/api/admin/projects/${id}`, { schema: projectItemSchema, signal });
-  return answer.data;
-}
-
-export function saveProject(id: number | null, body: ProjectInput) {
-  return request(id === null ? '/api/admin/projects' : `/api/admin/projects/${id}`, {
-    method: id === null ? 'POST' : 'PUT',
-    body,
-    schema: projectSavedSchema,
-  });
-}
-
-export function deleteProject(id: number) {
-  return request(`/api/admin/projects/${id}`, { method: 'DELETE', schema: okSchema });
-}
-
-export function bulkProjects(body: BulkAction) {
-  return request('/api/admin/projects/bulk-action', { method: 'POST', body, schema: bulkResultSchema });
-}
-
-/** Every category, for the filter and the form's select (the API allows 100 per page). */
-export async function fetchCategoryOptions(signal?: AbortSignal): Promise<AdminCategory[]> {
-  const answer = await request('/api/admin/categories?per_page=100', { schema: categoryPageSchema, signal });
-  return answer.data;
+  return fetchProjectPage(listQuery(params), signal);
 }
 
 /** A category's name in a language, else English, else its key. */

@@ -1,4 +1,4 @@
-import { cvUploadResponseSchema, UPLOAD_LIMITS, type CvFile } from '@site/contracts';
+import { adminSettingsApi, UPLOAD_LIMITS, type CvFile } from '@site/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +28,7 @@ export function CvSection({ cv }: { cv: CvFile | null }) {
   const base = useId();
   const queryClient = useQueryClient();
   const locale = localeOf(currentLanguage());
-  const { start, progress } = useUpload('/api/admin/settings/cv', cvUploadResponseSchema);
+  const { start, progress } = useUpload(adminSettingsApi.uploadCv);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const limit = formatBytes(UPLOAD_LIMITS.cvBytes, locale);

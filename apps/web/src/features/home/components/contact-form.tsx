@@ -1,16 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  contactRequestSchema,
-  contactResponseSchema,
-  type ContactMessageInput,
-  type ContactRequest,
-} from '@site/contracts';
+import { contactRequestSchema, type ContactMessageInput, type ContactRequest } from '@site/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { QueryScope } from '../../../components/query-scope';
-import { ApiError, request } from '../../../lib/api-client';
+import { sendMessage } from '../../../api/contact';
+import { ApiError } from '../../../lib/api-client';
 import { useSiteProfile } from '../../../lib/use-site-profile';
 import { contactMessageText } from '../lib/contact-errors';
 import styles from '../../../components/form.module.css';
@@ -24,10 +20,6 @@ type Field = (typeof FIELDS)[number];
 type Banner = { kind: 'success' } | { kind: 'error'; message: string | null };
 
 const EMPTY: ContactRequest = { name: '', email: '', phone: '', message: '', website: '' };
-
-function sendMessage(values: ContactMessageInput) {
-  return request('/api/contact', { method: 'POST', body: values, schema: contactResponseSchema });
-}
 
 function Form() {
   const { t } = useTranslation('home');

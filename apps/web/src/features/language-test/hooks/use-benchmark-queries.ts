@@ -1,6 +1,6 @@
 import type { BenchmarkEngine } from '@site/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { fetchEngines, fetchSource } from '../api/benchmark-api';
+import { fetchEngines, fetchSource } from '../../../api/benchmark';
 
 /** The server engines, their versions and the limits (changes only when the server restarts). */
 export function useEngines() {

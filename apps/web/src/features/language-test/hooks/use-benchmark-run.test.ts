@@ -6,7 +6,7 @@ import { summaryOf } from '../lib/run-state';
 import { useBenchmarkRun } from './use-benchmark-run';
 
 const runServerEngine = vi.hoisted(() => vi.fn());
-vi.mock('../api/benchmark-api', () => ({ runServerEngine }));
+vi.mock('../../../api/benchmark', () => ({ runServerEngine }));
 const browserRun = vi.hoisted(() => vi.fn());
 const terminate = vi.hoisted(() => vi.fn());
 vi.mock('../worker/browser-engine', () => ({

@@ -1,6 +1,6 @@
 import { BENCHMARK_ENGINES, type BenchmarkEngine } from '@site/contracts';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { runServerEngine } from '../api/benchmark-api';
+import { runServerEngine } from '../../../api/benchmark';
 import { failureOfError, failureOfResult, type EngineFailure } from '../lib/failure';
 import { initialRunState, isRunning, runReducer } from '../lib/run-state';
 import { createBrowserEngine, WorkerFailure, type BrowserEngine } from '../worker/browser-engine';

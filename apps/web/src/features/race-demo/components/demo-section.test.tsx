@@ -13,7 +13,7 @@ const api = vi.hoisted(() => ({
   fetchResults: vi.fn(),
   fetchCode: vi.fn(),
 }));
-vi.mock('../api/race-api', () => api);
+vi.mock('../../../api/race-demo', () => api);
 
 const account = (balance: number) => ({ id: 1, balance, version: 0, updated_at: '2025-01-02 10:00:00' });
 

@@ -1,6 +1,6 @@
 import type { RaceResults, RaceSimulateRequest, RaceSolution } from '@site/contracts';
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { clearDatabase, fetchCode, fetchResults, simulate } from '../api/race-api';
+import { clearDatabase, fetchCode, fetchResults, simulate } from '../../../api/race-demo';
 
 const RESULTS_KEY = ['race-demo', 'results'] as const;
 const CODE_KEY = ['race-demo', 'code'] as const;

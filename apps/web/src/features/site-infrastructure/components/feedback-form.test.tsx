@@ -7,7 +7,7 @@ import { FeedbackForm } from './feedback-form';
 // Without a loaded i18n instance, texts render as their keys: tests find controls and messages by key.
 
 const sendFeedback = vi.hoisted(() => vi.fn());
-vi.mock('../api/infrastructure-api', () => ({ sendFeedback }));
+vi.mock('../../../api/infrastructure', () => ({ sendFeedback }));
 
 function renderForm() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });

@@ -12,7 +12,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { sendFeedback } from '../api/infrastructure-api';
+import { sendFeedback } from '../../../api/infrastructure';
 import { feedbackMessageText } from '../lib/feedback-errors';
 import styles from '../../../components/form.module.css';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchInfrastructure } from '../api/infrastructure-api';
+import { fetchInfrastructure } from '../../../api/infrastructure';
 
 /** How often the live figures and health checks refresh while the page is visible. */
 export const REFRESH_MS = 15_000;

@@ -1,32 +1,35 @@
+import type { ResponseOf, Route } from '@site/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { z } from 'zod';
-import { upload } from '../../../../lib/upload';
+import { uploadTo } from '../../../../lib/upload';
 
 /**
  * Runs one upload at a time through the upload helper and keeps its progress for a progress bar
  * (null when idle). A running upload is aborted when the component goes away.
  */
-export function useUpload<S extends z.ZodType>(path: string, schema: S) {
+export function useUpload<R extends Route>(route: R) {
   const [progress, setProgress] = useState<number | null>(null);
   const controller = useRef<AbortController | null>(null);
 
   useEffect(() => () => controller.current?.abort(), []);
 
   const start = useCallback(
-    async (file: File): Promise<z.infer<S>> => {
+    async (file: File): Promise<ResponseOf<R>> => {
       controller.current?.abort();
       const current = new AbortController();
       controller.current = current;
       setProgress(0);
       try {
-        return (await upload(path, {
-          file,
-          schema,
-          signal: current.signal,
-          onProgress: (percent) => {
-            if (!current.signal.aborted) setProgress(percent);
+        return await uploadTo(
+          route,
+          {},
+          {
+            file,
+            signal: current.signal,
+            onProgress: (percent) => {
+              if (!current.signal.aborted) setProgress(percent);
+            },
           },
-        })) as z.infer<S>;
+        );
       } finally {
         if (controller.current === current) {
           controller.current = null;
@@ -34,7 +37,7 @@ export function useUpload<S extends z.ZodType>(path: string, schema: S) {
         }
       }
     },
-    [path, schema],
+    [route],
   );
 
   return { start, progress, uploading: progress !== null };

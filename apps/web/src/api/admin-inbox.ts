@@ -1,0 +1,54 @@
+import { adminFeedbackApi, adminMessagesApi, type BodyOf, type QueryOf } from '@site/contracts';
+import { call } from '../lib/api-client';
+
+export type MessageListQuery = QueryOf<typeof adminMessagesApi.list>;
+export type MessageBulkBody = BodyOf<typeof adminMessagesApi.bulk>;
+export type FeedbackListQuery = QueryOf<typeof adminFeedbackApi.list>;
+export type FeedbackBulkBody = BodyOf<typeof adminFeedbackApi.bulk>;
+
+/** Query keys of the owner's inbox: contact messages and site feedback. */
+export const adminMessageKeys = {
+  all: ['admin', 'messages'] as const,
+  list: (query: MessageListQuery) => [...adminMessageKeys.all, 'list', query] as const,
+  item: (id: number | null) => [...adminMessageKeys.all, 'item', id] as const,
+};
+export const adminFeedbackKeys = {
+  all: ['admin', 'feedback'] as const,
+  list: (query: FeedbackListQuery) => [...adminFeedbackKeys.all, 'list', query] as const,
+  counts: () => [...adminFeedbackKeys.all, 'counts'] as const,
+  item: (id: number) => [...adminFeedbackKeys.all, 'item', id] as const,
+};
+
+// ── Contact messages ──
+export function fetchMessagePage(query: MessageListQuery, signal?: AbortSignal) {
+  return call(adminMessagesApi.list, { query }, { signal });
+}
+export async function fetchMessage(id: number, signal?: AbortSignal) {
+  return (await call(adminMessagesApi.get, { params: { id } }, { signal })).data;
+}
+export function setMessageRead(id: number, isRead: boolean) {
+  return call(adminMessagesApi.update, { params: { id }, body: { is_read: isRead } });
+}
+export function deleteMessage(id: number) {
+  return call(adminMessagesApi.remove, { params: { id } });
+}
+export function messageBulkAction(body: MessageBulkBody) {
+  return call(adminMessagesApi.bulk, { body });
+}
+
+// ── Feedback ──
+export function fetchFeedbackPage(query: FeedbackListQuery, signal?: AbortSignal) {
+  return call(adminFeedbackApi.list, { query }, { signal });
+}
+export async function fetchFeedback(id: number, signal?: AbortSignal) {
+  return (await call(adminFeedbackApi.get, { params: { id } }, { signal })).data;
+}
+export function setFeedbackRead(id: number, isRead: boolean) {
+  return call(adminFeedbackApi.update, { params: { id }, body: { is_read: isRead } });
+}
+export function deleteFeedback(id: number) {
+  return call(adminFeedbackApi.remove, { params: { id } });
+}
+export function feedbackBulkAction(body: FeedbackBulkBody) {
+  return call(adminFeedbackApi.bulk, { body });
+}
