@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { dialectOf, insertId } from '../db/dialect.js';
+import { insertId } from '../db/dialect.js';
 
 export type JobHandler = (payload: unknown) => Promise<void>;
 
@@ -36,11 +35,17 @@ export class JobQueue {
     this.handlers.set(type, { handler, onFinalFailure });
   }
 
-  async enqueue(type: string, payload: unknown, options: { maxAttempts?: number } = {}): Promise<number> {
+  /**
+   * Adds a job. With `in`, the job is written in the caller's transaction, so that it exists exactly when
+   * the caller's own rows do (an item is never left waiting for a job that was never written); the
+   * workers are woken once that transaction has committed (`kick`).
+   */
+  async enqueue(type: string, payload: unknown, options: { maxAttempts?: number; in?: Db } = {}): Promise<number> {
     const now = new Date().toISOString();
+    const db = options.in ?? this.db;
     const id = await insertId(
-      this.db,
-      this.db.insertInto('jobs').values({
+      db,
+      db.insertInto('jobs').values({
         type,
         payload: JSON.stringify(payload),
         status: 'pending',
@@ -53,7 +58,7 @@ export class JobQueue {
         updated_at: now,
       }),
     );
-    this.kick();
+    if (!options.in) this.kick();
     return id;
   }
 
@@ -74,10 +79,10 @@ export class JobQueue {
         .orderBy('run_at')
         .orderBy('id')
         .limit(1)
-        .$if(dialectOf(this.db) !== 'sqlite', (qb) => qb.modifyEnd(sql`for update skip locked`))
         .executeTakeFirst();
       if (!candidate) return null;
-      // Only the worker whose update still sees the row as it was read wins the job.
+      // Only the worker whose update still sees the row as it was read wins the job: the claim is this one
+      // conditional update (no row lock is held between the read and the write, so none is taken).
       const result = await this.db
         .updateTable('jobs')
         .set({

@@ -145,11 +145,14 @@ export class MediaRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
+  /** Deletes items with their comments, all or nothing. */
   async delete(ids: number[]): Promise<MediaRow[]> {
     if (ids.length === 0) return [];
     const rows = await this.items().where('m.id', 'in', ids).execute();
-    await this.db.deleteFrom('media_comments').where('media_id', 'in', ids).execute();
-    await this.db.deleteFrom('media_items').where('id', 'in', ids).execute();
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('media_comments').where('media_id', 'in', ids).execute();
+      await trx.deleteFrom('media_items').where('id', 'in', ids).execute();
+    });
     return rows;
   }
 
@@ -271,9 +274,12 @@ export class MediaRepository {
 
   async deleteCategories(ids: number[]): Promise<number> {
     if (ids.length === 0) return 0;
-    await this.db.updateTable('media_items').set({ category_id: null }).where('category_id', 'in', ids).execute();
-    const result = await this.db.deleteFrom('media_categories').where('id', 'in', ids).executeTakeFirst();
-    return Number(result.numDeletedRows);
+    // Their media become uncategorised in the same transaction: never a category half deleted.
+    return this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('media_items').set({ category_id: null }).where('category_id', 'in', ids).execute();
+      const result = await trx.deleteFrom('media_categories').where('id', 'in', ids).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    });
   }
 
   async reorderCategories(ids: number[]): Promise<void> {

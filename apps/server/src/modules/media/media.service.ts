@@ -23,13 +23,7 @@ import { inspectUpload, MediaRejection } from './media-inspect.js';
 import { MediaView } from './media-view.js';
 import { youtubeThumbs, type OEmbedAnswer, type OEmbedFetcher } from './youtube.js';
 import { assertPlayable, newUuid, processUpload } from './media-processor.js';
-import {
-  parseJson,
-  type MediaFilter,
-  type MediaRepository,
-  type MediaRow,
-  type Translations,
-} from './media.repository.js';
+import { parseJson, type MediaFilter, MediaRepository, type MediaRow, type Translations } from './media.repository.js';
 
 export const MEDIA_JOB = 'media.process';
 
@@ -152,39 +146,44 @@ export class MediaService {
     const title = fields.title || inspected.filename.replace(/\.[^.]+$/, '') || inspected.filename;
     let id: number;
     try {
-      id = await this.repo.insert({
-        uuid,
-        media_type: inspected.mediaType,
-        category_id: fields.category_id ?? null,
-        translations: JSON.stringify({ en: { title, description: fields.description ?? '' } }),
-        title_en: title.slice(0, 200),
-        mime_type: inspected.mime,
-        original_filename: inspected.filename,
-        source_key: sourceKey,
-        original_key: null,
-        webp_key: null,
-        thumb_small_key: null,
-        thumb_medium_key: null,
-        thumb_large_key: null,
-        file_size: data.length,
-        webp_file_size: null,
-        width: inspected.width ?? null,
-        height: inspected.height ?? null,
-        duration: null,
-        youtube_id: null,
-        thumbnail_url: null,
-        processing_status: 'pending',
-        processing_error: null,
-        is_featured: fields.is_featured ? 1 : 0,
-        is_public: fields.is_public === false ? 0 : 1,
-        status: 'active',
-        seed_key: null,
+      // The item and its processing job are written together: never an item waiting for a job that is not there.
+      id = await this.db.transaction().execute(async (trx) => {
+        const created = await new MediaRepository(trx).insert({
+          uuid,
+          media_type: inspected.mediaType,
+          category_id: fields.category_id ?? null,
+          translations: JSON.stringify({ en: { title, description: fields.description ?? '' } }),
+          title_en: title.slice(0, 200),
+          mime_type: inspected.mime,
+          original_filename: inspected.filename,
+          source_key: sourceKey,
+          original_key: null,
+          webp_key: null,
+          thumb_small_key: null,
+          thumb_medium_key: null,
+          thumb_large_key: null,
+          file_size: data.length,
+          webp_file_size: null,
+          width: inspected.width ?? null,
+          height: inspected.height ?? null,
+          duration: null,
+          youtube_id: null,
+          thumbnail_url: null,
+          processing_status: 'pending',
+          processing_error: null,
+          is_featured: fields.is_featured ? 1 : 0,
+          is_public: fields.is_public === false ? 0 : 1,
+          status: 'active',
+          seed_key: null,
+        });
+        await this.queue.enqueue(MEDIA_JOB, { id: created }, { maxAttempts: 3, in: trx });
+        return created;
       });
     } catch (error) {
       await this.storage.delete(sourceKey);
       throw error;
     }
-    await this.queue.enqueue(MEDIA_JOB, { id }, { maxAttempts: 3 });
+    this.queue.kick();
     await this.audit.record(actor, 'media.uploaded', title);
     return this.getAdmin(id);
   }
@@ -248,8 +247,11 @@ export class MediaService {
     if (!row.source_key || !(await this.storage.get(row.source_key))) {
       throw new HttpError(409, MEDIA_MESSAGES.reprocessNoSource);
     }
-    await this.repo.update(id, { processing_status: 'pending', processing_error: null });
-    await this.queue.enqueue(MEDIA_JOB, { id }, { maxAttempts: 3 });
+    await this.db.transaction().execute(async (trx) => {
+      await new MediaRepository(trx).update(id, { processing_status: 'pending', processing_error: null });
+      await this.queue.enqueue(MEDIA_JOB, { id }, { maxAttempts: 3, in: trx });
+    });
+    this.queue.kick();
     await this.audit.record(actor, 'media.reprocessed', row.title_en);
     return this.getAdmin(id);
   }

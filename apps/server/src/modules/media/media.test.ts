@@ -284,6 +284,35 @@ describe(`media gallery (${TEST_DIALECT})`, () => {
     expect(filesUnder(storageRoot)).toEqual(before);
   });
 
+  it('stores an item and its processing job together: when the job cannot be written, no item and no file remain', async () => {
+    const before = filesUnder(storageRoot);
+    const count = async () =>
+      Number(
+        (
+          await t.app.db
+            .selectFrom('media_items')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const items = await count();
+    const enqueue = t.app.queue.enqueue.bind(t.app.queue);
+    t.app.queue.enqueue = async () => {
+      throw new Error('the jobs table is unavailable');
+    };
+    try {
+      const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#00aa00' } })
+        .png()
+        .toBuffer();
+      const res = await upload('green.png', png, { title: 'Never half stored' });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      t.app.queue.enqueue = enqueue;
+    }
+    expect(await count()).toBe(items);
+    expect(filesUnder(storageRoot)).toEqual(before);
+  });
+
   it('ignores folders in uploaded names: files land under server-chosen names only', async () => {
     const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#123456' } })
       .png()
