@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { itemResponseSchema } from './envelopes.js';
 import { healthResponseSchema } from './health.js';
 import { flagParam, pageParam, perPageParam, searchParam } from './query.js';
 import { socialLinkSchema } from './site.js';
@@ -14,17 +15,6 @@ import {
   skillsSchema,
   testimonialSchema,
 } from './portfolio.js';
-
-/** Paged admin lists: `{ data, total, current_page, last_page, per_page }`. */
-export function pagedSchema<T extends z.ZodType>(item: T) {
-  return z.object({
-    data: z.array(item),
-    total: z.number().int(),
-    current_page: z.number().int(),
-    last_page: z.number().int(),
-    per_page: z.number().int(),
-  });
-}
 
 const page = pageParam;
 const perPage = perPageParam(10);
@@ -44,8 +34,6 @@ export const categoryBulkSchema = z.object({
   ids: z.array(z.number().int().positive()).min(1, 'Select at least one item.').max(500),
 });
 export const bulkResultSchema = z.object({ success: z.literal(true), affected: z.number().int(), message: z.string() });
-
-export const okSchema = z.object({ success: z.literal(true), message: z.string() });
 
 // ── Projects ───────────────────────────────────────────────────────────────────────────────────
 
@@ -255,7 +243,7 @@ export const dashboardSchema = z
     system: healthResponseSchema,
   })
   .meta({ id: 'Dashboard' });
-export const dashboardResponseSchema = z.object({ data: dashboardSchema });
+export const dashboardResponseSchema = itemResponseSchema(dashboardSchema);
 
 export const notificationsSchema = z.object({
   unread_messages: z.number().int(),
@@ -290,12 +278,3 @@ export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export type Dashboard = z.infer<typeof dashboardSchema>;
 export type Notifications = z.infer<typeof notificationsSchema>;
 export type BulkAction = z.infer<typeof bulkActionSchema>;
-
-/** `GET /admin/<resource>/{id}` answers `{ data }`. */
-export function itemResponseSchema<T extends z.ZodType>(item: T) {
-  return z.object({ data: item });
-}
-/** Create and update answer `{ success, message, data }`. */
-export function savedResponseSchema<T extends z.ZodType>(item: T) {
-  return z.object({ success: z.literal(true), message: z.string(), data: item });
-}

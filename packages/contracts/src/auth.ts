@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { okSchema } from './envelopes.js';
 
 /** Messages of the admin login (spec §8). */
 export const AUTH_MESSAGES = {
@@ -28,7 +29,7 @@ export const loginResponseSchema = z.object({
   expires_at: z.string(),
 });
 export const meResponseSchema = z.object({ success: z.literal(true), user: adminUserSchema });
-export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export const messageResponseSchema = okSchema;
 
 export const changePasswordSchema = z.object({
   current_password: z.string().min(1).max(1024),

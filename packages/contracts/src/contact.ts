@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { okSchema } from './envelopes.js';
 
 /** The contact form's messages (spec §5), keyed as the web app translates them. */
 export const CONTACT_ERRORS = {
@@ -67,7 +68,7 @@ export const contactRequestSchema = z
   })
   .meta({ id: 'ContactRequest' });
 
-export const contactResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export const contactResponseSchema = okSchema;
 
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 export type ContactMessageInput = z.output<typeof contactRequestSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pagedSchema } from './admin.js';
+import { okSchema } from './envelopes.js';
+import { pagedSchema } from './envelopes.js';
 import { SIMPLE_EMAIL } from './contact.js';
 import { pageParam, perPageParam, searchParam } from './query.js';
 
@@ -72,7 +73,7 @@ export const feedbackRequestSchema = z
   })
   .meta({ id: 'FeedbackRequest' });
 
-export const feedbackResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export const feedbackResponseSchema = okSchema;
 
 /** A stored feedback entry, as the admin sees it (never public). */
 export const feedbackItemSchema = z

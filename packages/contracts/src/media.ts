@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { itemResponseSchema, successCountSchema, successDataSchema } from './envelopes.js';
 import { langQuerySchema } from './language-schemas.js';
 import { localized } from './portfolio.js';
 import { flagParam, pageParam, perPageParam, searchParam } from './query.js';
@@ -240,8 +241,8 @@ export const mediaPageSchema = z
   })
   .meta({ id: 'MediaPage' });
 
-export const mediaCategoriesResponseSchema = z.object({ data: z.array(mediaCategorySchema) });
-export const mediaItemResponseSchema = z.object({ data: mediaItemSchema });
+export const mediaCategoriesResponseSchema = itemResponseSchema(z.array(mediaCategorySchema));
+export const mediaItemResponseSchema = itemResponseSchema(mediaItemSchema);
 export const mediaUuidParamsSchema = z.object({ uuid: z.uuid() });
 
 // ── Comments ───────────────────────────────────────────────────────────────────────────────────
@@ -290,8 +291,8 @@ export const commentInputSchema = z
   })
   .meta({ id: 'CommentSubmit' });
 
-export const commentListResponseSchema = z.object({ success: z.literal(true), data: z.array(commentSchema) });
-export const commentCountResponseSchema = z.object({ success: z.literal(true), count: z.number().int() });
+export const commentListResponseSchema = successDataSchema(z.array(commentSchema));
+export const commentCountResponseSchema = successCountSchema;
 export const commentCreatedResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),

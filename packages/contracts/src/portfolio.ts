@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { itemResponseSchema } from './envelopes.js';
 import { LANGUAGE_CODES, type LanguageCode } from './languages.js';
 import { languageCodeSchema, langQuerySchema } from './language-schemas.js';
 
@@ -58,8 +59,8 @@ export const categorySchema = z
   .meta({ id: 'ProjectCategory' });
 
 export const portfolioQuerySchema = z.object({ lang: langQuerySchema });
-export const projectListResponseSchema = z.object({ data: z.array(projectSchema) });
-export const categoryListResponseSchema = z.object({ data: z.array(categorySchema) });
+export const projectListResponseSchema = itemResponseSchema(z.array(projectSchema));
+export const categoryListResponseSchema = itemResponseSchema(z.array(categorySchema));
 
 export const heroCounterSchema = z.object({
   value: z.number().min(0).max(1_000_000),
@@ -121,7 +122,7 @@ export const homeContentSchema = z
     lang: languageCodeSchema,
   })
   .meta({ id: 'HomeContent' });
-export const homeContentResponseSchema = z.object({ data: homeContentSchema });
+export const homeContentResponseSchema = itemResponseSchema(homeContentSchema);
 
 export type Project = z.infer<typeof projectSchema>;
 export type ProjectMetric = z.infer<typeof projectMetricSchema>;

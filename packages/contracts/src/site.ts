@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { itemResponseSchema } from './envelopes.js';
 import { languageCodeSchema, langQuerySchema } from './language-schemas.js';
 
 export const socialLinkSchema = z.object({
@@ -22,7 +23,7 @@ export const siteProfileSchema = z
   .meta({ id: 'SiteProfile' });
 
 export const siteProfileQuerySchema = z.object({ lang: langQuerySchema });
-export const siteProfileResponseSchema = z.object({ data: siteProfileSchema });
+export const siteProfileResponseSchema = itemResponseSchema(siteProfileSchema);
 
 export type SiteProfile = z.infer<typeof siteProfileSchema>;
 export type SocialLink = z.infer<typeof socialLinkSchema>;

@@ -6,12 +6,9 @@ import {
   categoryListQuerySchema,
   categoryStatsSchema,
   idParamsSchema,
-  itemResponseSchema,
-  okSchema,
-  pagedSchema,
-  savedResponseSchema,
   updateOrderSchema,
 } from '../admin.js';
+import { itemResponseSchema, okSchema, pagedSchema, savedResponseSchema } from '../envelopes.js';
 import { family } from './family.js';
 import { adminCategoriesApi } from './admin-categories.routes.js';
 

@@ -1,4 +1,5 @@
-import { bulkResultSchema, idParamsSchema, itemResponseSchema, okSchema, savedResponseSchema } from '../admin.js';
+import { bulkResultSchema, idParamsSchema } from '../admin.js';
+import { itemResponseSchema, okSchema, savedResponseSchema } from '../envelopes.js';
 import {
   feedbackBulkActionSchema,
   feedbackItemSchema,

@@ -1,12 +1,5 @@
-import {
-  bulkResultSchema,
-  idParamsSchema,
-  itemResponseSchema,
-  okSchema,
-  pagedSchema,
-  savedResponseSchema,
-  updateOrderSchema,
-} from '../admin.js';
+import { bulkResultSchema, idParamsSchema, updateOrderSchema } from '../admin.js';
+import { itemResponseSchema, okSchema, pagedSchema, savedResponseSchema } from '../envelopes.js';
 import {
   adminMediaCategorySchema,
   mediaCategoryBulkActionSchema,

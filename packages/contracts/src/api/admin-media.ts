@@ -1,11 +1,5 @@
-import {
-  bulkResultSchema,
-  idParamsSchema,
-  itemResponseSchema,
-  okSchema,
-  pagedSchema,
-  savedResponseSchema,
-} from '../admin.js';
+import { bulkResultSchema, idParamsSchema } from '../admin.js';
+import { itemResponseSchema, okSchema, pagedSchema, savedResponseSchema } from '../envelopes.js';
 import {
   adminMediaItemSchema,
   adminMediaListQuerySchema,

@@ -2,14 +2,11 @@ import {
   bulkResultSchema,
   contactMessageSchema,
   idParamsSchema,
-  itemResponseSchema,
   messageBulkActionSchema,
   messageListQuerySchema,
   messageUpdateSchema,
-  okSchema,
-  pagedSchema,
-  savedResponseSchema,
 } from '../admin.js';
+import { itemResponseSchema, okSchema, pagedSchema, savedResponseSchema } from '../envelopes.js';
 import { family } from './family.js';
 import { adminMessagesApi } from './admin-messages.routes.js';
 

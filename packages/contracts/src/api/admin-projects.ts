@@ -3,13 +3,10 @@ import {
   bulkActionSchema,
   bulkResultSchema,
   idParamsSchema,
-  itemResponseSchema,
-  okSchema,
-  pagedSchema,
   projectInputSchema,
   projectListQuerySchema,
-  savedResponseSchema,
 } from '../admin.js';
+import { itemResponseSchema, okSchema, pagedSchema, savedResponseSchema } from '../envelopes.js';
 import { family } from './family.js';
 import { adminProjectsApi } from './admin-projects.routes.js';
 

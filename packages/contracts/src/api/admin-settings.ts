@@ -1,4 +1,5 @@
-import { adminSettingsResponseSchema, adminSettingsSchema, cvUploadResponseSchema, okSchema } from '../admin.js';
+import { adminSettingsResponseSchema, adminSettingsSchema, cvUploadResponseSchema } from '../admin.js';
+import { okSchema } from '../envelopes.js';
 import { family } from './family.js';
 import { adminSettingsApi } from './admin-settings.routes.js';
 
