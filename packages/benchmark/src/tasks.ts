@@ -6,7 +6,7 @@
 
 export type TaskName = 'primes' | 'arrays' | 'strings' | 'json' | 'hashmap';
 
-/** Loop counts per task at a scale (spec §7): primes 10×, arrays 5×, strings 2×, JSON and map 1×. */
+/** Loop counts per task at a scale: primes 10×, arrays 5×, strings 2×, JSON and map 1×. */
 export const TASK_SIZES: Record<TaskName, number> = { primes: 10, arrays: 5, strings: 2, json: 1, hashmap: 1 };
 export const TASK_ORDER: readonly TaskName[] = ['primes', 'arrays', 'strings', 'json', 'hashmap'];
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { okSchema } from './envelopes.js';
 
-/** Messages of the admin login (spec §8). */
+/** Messages of the admin login. */
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid credentials',
   emailRequired: 'The email field is required.',
@@ -17,7 +17,7 @@ export const loginRequestSchema = z
   })
   .meta({ id: 'LoginRequest' });
 
-/** The signed-in site owner; the interface labels them Administrator (spec §2). */
+/** The signed-in site owner; the interface labels them Administrator. */
 export const adminUserSchema = z
   .object({ id: z.number().int(), name: z.string(), email: z.string(), role: z.literal('admin') })
   .meta({ id: 'AdminUser' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The six engines the server runs as child processes (spec §7); the seventh runs in the browser. */
+/** The six engines the server runs as child processes; the seventh runs in the browser. */
 export const SERVER_ENGINES = ['nodejs', 'python', 'cpp', 'php', 'dotnet', 'go'] as const;
 export type ServerEngine = (typeof SERVER_ENGINES)[number];
 
@@ -23,7 +23,7 @@ export const ENGINE_LANGUAGES: Record<BenchmarkEngine, string> = {
 export const BENCHMARK_TASKS = ['primes', 'arrays', 'strings', 'json', 'hashmap'] as const;
 export type BenchmarkTask = (typeof BENCHMARK_TASKS)[number];
 
-/** Scale input (spec §5, §9). */
+/** Scale input. */
 export const BENCHMARK_SCALE = { min: 100, max: 100_000, step: 100, default: 2000, warnAbove: 50_000 } as const;
 
 export const BENCHMARK_ERRORS = {
@@ -50,7 +50,7 @@ export const benchmarkTaskResultSchema = z.object({
   ok: z.boolean(),
 });
 
-/** One engine's run (spec §3 "Benchmark result", plus versions, per-task figures and checksums). */
+/** One engine's run (with versions, per-task figures and checksums). */
 export const benchmarkResultSchema = z
   .object({
     engine: z.enum(BENCHMARK_ENGINES),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { okSchema } from './envelopes.js';
 
-/** The contact form's messages (spec §5), keyed as the web app translates them. */
+/** The contact form's messages, keyed as the web app translates them. */
 export const CONTACT_ERRORS = {
   nameRequired: 'Name is required',
   nameMinLength: 'Name must be at least 2 characters',
@@ -16,7 +16,7 @@ export const CONTACT_ERRORS = {
 } as const;
 export type ContactErrorKey = keyof typeof CONTACT_ERRORS;
 
-/** Text, @, text, dot, text, with no spaces (spec §5). */
+/** Text, @, text, dot, text, with no spaces. */
 export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const CONTACT_LIMITS = {
@@ -32,7 +32,7 @@ const requiredText = (required: string) =>
   z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), z.string({ error: required }));
 
 /**
- * One contact message (spec §3, §5). The same rules run in the browser before sending and on the
+ * One contact message. The same rules run in the browser before sending and on the
  * server. `website` is a honeypot: people never see it, so a value means a bot.
  */
 export const contactRequestSchema = z

@@ -11,7 +11,7 @@ export const errorResponseSchema = z
 
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
-/** Messages the server answers with for the generic failures (spec §8 style: short, human). */
+/** Messages the server answers with for the generic failures (short, human). */
 export const ERROR_MESSAGES = {
   invalidJson: 'The request body is not valid JSON.',
   validation: 'The given data was invalid.',

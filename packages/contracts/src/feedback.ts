@@ -4,7 +4,7 @@ import { pagedSchema } from './envelopes.js';
 import { SIMPLE_EMAIL } from './contact.js';
 import { pageParam, perPageParam, searchParam } from './query.js';
 
-/** Infrastructure feedback (spec §3): who is writing and about what; both optional. */
+/** Infrastructure feedback: who is writing and about what; both optional. */
 export const FEEDBACK_ROLES = ['developer', 'devops', 'architect', 'manager', 'student', 'other'] as const;
 export const FEEDBACK_CATEGORIES = [
   'architecture',
@@ -19,7 +19,7 @@ export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
 
 export const FEEDBACK_LIMITS = { nameMin: 2, nameMax: 100, emailMax: 254, messageMin: 10, messageMax: 5000 } as const;
 
-/** Messages keyed as the web app translates them (the contact form's rules, spec §5). */
+/** Messages keyed as the web app translates them (the contact form's rules). */
 export const FEEDBACK_ERRORS = {
   nameRequired: 'Name is required',
   nameMinLength: 'Name must be at least 2 characters',

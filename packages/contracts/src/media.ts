@@ -4,12 +4,12 @@ import { langQuerySchema } from './language-schemas.js';
 import { localized } from './portfolio.js';
 import { flagParam, pageParam, perPageParam, searchParam } from './query.js';
 
-// ── Constants (spec §2, §3, §4, §9) ──────────────────────────────────────────────────────────────
+// ── Constants ──────────────────────────────────────────────────────────────
 
 export const MEDIA_TYPES = ['image', 'video', 'audio'] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];
 
-/** Processing of an upload (spec §4): only completed items are ever shown to visitors. */
+/** Processing of an upload: only completed items are ever shown to visitors. */
 export const PROCESSING_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
 export type ProcessingStatus = (typeof PROCESSING_STATUSES)[number];
 
@@ -20,7 +20,7 @@ export type MediaStatus = (typeof MEDIA_STATUSES)[number];
 export const MEDIA_SORTS = ['newest', 'oldest', 'title', 'size'] as const;
 export type MediaSort = (typeof MEDIA_SORTS)[number];
 
-/** Gallery page size and the distance from the bottom that loads the next page (spec §9). */
+/** Gallery page size and the distance from the bottom that loads the next page. */
 export const MEDIA_PAGE_SIZE = 12;
 export const MEDIA_INFINITE_MARGIN_PX = 200;
 export const MEDIA_DESCRIPTION_PREVIEW = 100;
@@ -59,10 +59,10 @@ export const MEDIA_MIME_TYPES = {
   ],
 } as const satisfies Record<MediaType, readonly string[]>;
 
-/** Comment limits (spec §5, §9). */
+/** Comment limits. */
 export const COMMENT_LIMITS = { nameMin: 2, nameMax: 100, phoneMax: 20, commentMin: 10, commentMax: 1000 } as const;
 
-/** The spec's messages for the comment form (§5), translated on the client by key. */
+/** The spec's messages for the comment form, translated on the client by key. */
 export const COMMENT_ERRORS = {
   nameRequired: 'Name is required',
   nameMinLength: `Name must be at least ${COMMENT_LIMITS.nameMin} characters`,
@@ -142,7 +142,7 @@ export function youtubeWatchUrl(id: string): string {
   return `https://www.youtube.com/watch?v=${id}`;
 }
 
-/** The privacy-enhanced embed address (spec §2: autoplay, muted). */
+/** The privacy-enhanced embed address (autoplay, muted). */
 export function youtubeEmbedUrl(id: string): string {
   return `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&mute=1&rel=0`;
 }
@@ -161,7 +161,7 @@ export const mediaCategorySchema = z
   })
   .meta({ id: 'MediaCategory' });
 
-/** The category as shown on a card (spec §2: tag with colour and icon). */
+/** The category as shown on a card (tag with colour and icon). */
 export const mediaCategoryTagSchema = z.object({
   id: z.number().int(),
   key: z.string(),
@@ -178,7 +178,7 @@ export const thumbnailPathsSchema = z.object({
   original: z.string().nullable(),
 });
 
-/** A media item as visitors see it, in one language (spec §3). Paths are public addresses. */
+/** A media item as visitors see it, in one language. Paths are public addresses. */
 export const mediaItemSchema = z
   .object({
     id: z.number().int(),
@@ -230,7 +230,7 @@ export const mediaListQuerySchema = z.object({
   sort: z.enum(MEDIA_SORTS).default('newest'),
 });
 
-/** Paged media response (spec §3). */
+/** Paged media response. */
 export const mediaPageSchema = z
   .object({
     data: z.array(mediaItemSchema),
@@ -275,7 +275,7 @@ export const commentInputSchema = z
         .min(COMMENT_LIMITS.nameMin, COMMENT_ERRORS.nameMinLength)
         .max(COMMENT_LIMITS.nameMax, COMMENT_ERRORS.nameMaxLength),
     ),
-    /** Optional; an empty phone is stored as null (spec §5). */
+    /** Optional; an empty phone is stored as null. */
     commenter_phone: z.preprocess(
       (value) => (typeof value === 'string' ? value.trim() || null : (value ?? null)),
       z.string().max(COMMENT_LIMITS.phoneMax, COMMENT_ERRORS.phoneMaxLength).nullable(),

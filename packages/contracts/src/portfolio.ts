@@ -3,11 +3,11 @@ import { itemResponseSchema } from './envelopes.js';
 import { LANGUAGE_CODES, type LanguageCode } from './languages.js';
 import { languageCodeSchema, langQuerySchema } from './language-schemas.js';
 
-/** Project sizes on the home gallery grid (spec §3); medium is the default. */
+/** Project sizes on the home gallery grid; medium is the default. */
 export const PROJECT_SIZES = ['small', 'medium', 'large'] as const;
 export type ProjectSize = (typeof PROJECT_SIZES)[number];
 
-/** Skill groups of the home page, in display order (spec §1). */
+/** Skill groups of the home page, in display order. */
 export const SKILL_GROUPS = ['languages', 'frameworks', 'databases', 'tools', 'cloud'] as const;
 export type SkillGroup = (typeof SKILL_GROUPS)[number];
 
@@ -18,7 +18,7 @@ export function localized<T extends z.ZodType>(value: T) {
 }
 export type Localized<T> = Partial<Record<LanguageCode, T>> & { en: T };
 
-/** Picks the value for a language, else English (spec §1: en is the fallback locale). */
+/** Picks the value for a language, else English (en is the fallback locale). */
 export function pickLanguage<T>(
   map: Partial<Record<LanguageCode, T>> | null | undefined,
   lang: LanguageCode,
@@ -32,7 +32,7 @@ export const projectMetricSchema = z.object({
   value: z.string().trim().min(1).max(30),
 });
 
-/** A project card as visitors read it, in one language (spec §3; `image_url` on the wire). */
+/** A project card as visitors read it, in one language (`image_url` on the wire). */
 export const projectSchema = z
   .object({
     id: z.number().int(),
@@ -108,7 +108,7 @@ export const testimonialSchema = z.object({
 
 export const cvFileSchema = z.object({ url: z.string(), filename: z.string(), size: z.number().int() });
 
-/** Everything on the home page besides projects, in one language (spec §1). */
+/** Everything on the home page besides projects, in one language. */
 export const homeContentSchema = z
   .object({
     counters: z.array(heroCounterSchema),

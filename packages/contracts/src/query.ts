@@ -7,7 +7,7 @@ export function perPageParam(fallback: number, max = 100) {
   return z.coerce.number().int().min(1).max(max).default(fallback);
 }
 
-/** Free-text search: trimmed; empty or whitespace-only means no search (spec §5). */
+/** Free-text search: trimmed; empty or whitespace-only means no search. */
 export const searchParam = z
   .string()
   .max(200)

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-/** The four modes of the race-condition demo (spec §2, §7): one broken, three fixes. */
+/** The four modes of the race-condition demo: one broken, three fixes. */
 export const RACE_SOLUTIONS = ['race-condition', 'transaction-lock', 'optimistic-lock', 'mutex-lock'] as const;
 export type RaceSolution = (typeof RACE_SOLUTIONS)[number];
 
-/** Inputs, defaults and the starting balance (spec §5, §9). Amounts are whole currency units. */
+/** Inputs, defaults and the starting balance. Amounts are whole currency units. */
 export const RACE_LIMITS = {
   requestsMin: 2,
   requestsMax: 20,
@@ -15,7 +15,7 @@ export const RACE_LIMITS = {
   startingBalance: 1000,
 } as const;
 
-/** Domain and validation messages (spec §8). */
+/** Domain and validation messages. */
 export const RACE_ERRORS = {
   insufficientFunds: 'Insufficient funds',
   concurrentModification: 'Concurrent modification detected, please retry.',
@@ -54,7 +54,7 @@ export const raceAttemptSchema = z.object({
   durationMs: z.number().nonnegative(),
 });
 
-/** Spec §3 "Race demo result", with what the page needs to explain it. */
+/** A run's result, with what the page needs to explain it. */
 export const raceSimulateResponseSchema = z
   .object({
     solutionType: z.enum(RACE_SOLUTIONS),
@@ -88,7 +88,7 @@ export const raceAccountSchema = z.object({
   updated_at: z.string(),
 });
 
-/** Spec §3 "Transaction history row". */
+/** One row of the account's transaction history. */
 export const raceTransactionSchema = z.object({
   id: z.number().int(),
   amount: z.number(),

@@ -1,5 +1,5 @@
 /**
- * The client route table (spec §2 of both documents). The web router builds its routes from it and
+ * The client route table. The web router builds its routes from it and
  * the server uses it to answer unknown page paths with a real 404 status.
  */
 export type RouteAccess = 'public' | 'guest' | 'protected';

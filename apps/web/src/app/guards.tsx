@@ -8,7 +8,7 @@ import { getToken, type AuthArea } from '../lib/storage';
 /**
  * Protected pages need a stored session token for their area; without one the visitor goes to that
  * area's login page, which is told where they were heading (history state `from`). In the site admin
- * the token is also checked against the server before the page shows (spec §6).
+ * the token is also checked against the server before the page shows.
  */
 export function RequireSession({ area, children }: { area: AuthArea; children: ReactNode }) {
   const [pathname] = useLocation();

@@ -29,7 +29,7 @@ function isAreaPath(pathname: string, prefix: string): boolean {
 
 /**
  * Routes come from the shared route table (packages/contracts), so server and client agree on them.
- * The admin and Note Dance admin areas have their own frame without the site header (spec §2).
+ * The admin and Note Dance admin areas have their own frame without the site header.
  */
 export function AppRouter() {
   const [pathname] = useLocation();

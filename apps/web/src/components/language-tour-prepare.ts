@@ -53,7 +53,7 @@ export function primeLanguageFonts(done: () => void, timeout = 200): () => void 
   return () => cancel();
 }
 
-/** The tour shows this long after the page has loaded (spec §4: 500 ms). */
+/** The tour shows this long after the page has loaded (500 ms). */
 export const TOUR_DELAY_MS = 500;
 
 /**

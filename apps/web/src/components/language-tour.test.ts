@@ -19,7 +19,7 @@ class FakeIntersectionObserver {
   }
 }
 
-describe('language tour timing (spec §4)', () => {
+describe('language tour timing', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     document.body.innerHTML = '';

@@ -27,7 +27,7 @@ export function measure(el: HTMLElement, done: (rect: DOMRectReadOnly) => void):
 
 /**
  * Finds the language selector, laid out with a size: first look after `delayMs`, then up to `retries`
- * more at `intervalMs` (spec §4).
+ * more at `intervalMs`.
  */
 export function waitForTarget(
   onFound: (rect: DOMRectReadOnly) => void,

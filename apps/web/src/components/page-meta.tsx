@@ -41,7 +41,7 @@ export interface PageMetaInput {
 
 /**
  * Sets the document title and the page's metadata: description, Open Graph, canonical URL and the
- * hreflang alternates of all ten languages (spec §2: metadata per page key).
+ * hreflang alternates of all ten languages (metadata per page key).
  */
 export function usePageMeta({ title, description, noindex = false }: PageMetaInput): void {
   const { t, i18n } = useTranslation('common');

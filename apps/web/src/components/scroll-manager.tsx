@@ -4,7 +4,7 @@ import { scrollToSectionSoon, scrollToTop } from '../lib/scroll';
 
 /**
  * Scrolling on navigation: an address with a hash scrolls to that section (after ~100 ms when the
- * page changed, spec §2); any other new page, or Home on the home page, starts at the top.
+ * page changed); any other new page, or Home on the home page, starts at the top.
  * Back/forward keeps the browser's own scroll restoration.
  */
 export function ScrollManager() {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { scrollToTop } from '../lib/scroll';
 import styles from './scroll-to-top.module.css';
 
-/** Floating button that appears once the page is scrolled more than 300 px (spec §4, §9). */
+/** Floating button that appears once the page is scrolled more than 300 px. */
 export function ScrollToTopButton({ threshold = 300 }: { threshold?: number }) {
   const { t } = useTranslation('common');
   const [visible, setVisible] = useState(false);

@@ -31,7 +31,7 @@ export function toastTop(rtl: boolean, width = window.innerWidth, height = windo
 }
 
 /**
- * The one toast area of the site, with the spec's defaults (§9): 3 s, at the top on the end side, light,
+ * The one toast area of the site, with the spec's defaults: 3 s, at the top on the end side, light,
  * closable; placed below the header, or below an open dialog's top bar and title, so that a toast never
  * hides a control or the title the visitor is reading.
  * It lives in a manual popover, raised again with each toast: an open modal <dialog> (the gallery

@@ -16,7 +16,7 @@ describe('api client', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 
-  it('picks the base and its timeout from the path (spec §9: 10 s, 30 s, 15 s)', () => {
+  it('picks the base and its timeout from the path (10 s, 30 s, 15 s)', () => {
     expect(baseOf('/api/site')).toBe('api');
     expect(baseOf('/ai/api/chat')).toBe('ai');
     expect(baseOf('/perf/go/benchmark')).toBe('perf');
@@ -84,7 +84,7 @@ describe('api client', () => {
     });
   });
 
-  it('clears the admin session and redirects on a 401 (spec §8)', async () => {
+  it('clears the admin session and redirects on a 401', async () => {
     localStorage.setItem(STORAGE_KEYS.adminToken, 'expired');
     localStorage.setItem(STORAGE_KEYS.adminUser, '{"name":"Admin"}');
     const redirect = vi.fn();

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { navigate } from 'wouter/use-browser-location';
 import { clearSession, getToken } from './storage';
 
-/** Timeouts per base path (spec §9): main API 10 s, AI 30 s, perf 15 s. */
+/** Timeouts per base path: main API 10 s, AI 30 s, perf 15 s. */
 export const TIMEOUTS = { api: 10_000, ai: 30_000, perf: 15_000 } as const;
 
 export type ApiBase = keyof typeof TIMEOUTS;
@@ -25,7 +25,7 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
-  /** The first server message for a field, as forms show it (spec §5). */
+  /** The first server message for a field, as forms show it. */
   fieldError(field: string): string | undefined {
     return this.errors[field]?.[0];
   }
@@ -71,7 +71,7 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
 
 /**
  * The one HTTP client of the site. Sends the admin bearer token on /api calls; on a 401 it clears
- * the stored admin session and sends the visitor to /admin/login (spec §4, §8).
+ * the stored admin session and sends the visitor to /admin/login.
  */
 export async function request<S extends z.ZodType | undefined = undefined>(
   path: string,

@@ -8,7 +8,7 @@ describe('language at start', () => {
     document.cookie = 'lang=; path=/; max-age=0';
   });
 
-  it('is English when nothing is stored (spec §1)', () => {
+  it('is English when nothing is stored', () => {
     expect(initialLanguage('')).toBe('en');
   });
 

@@ -64,7 +64,7 @@ function cookieLanguage(): LanguageCode | undefined {
 /**
  * The language to start in: a valid `?lang=` in the address (shared links, hreflang alternates),
  * else the stored preference, else the language cookie (storage cleared, cookie kept: the server
- * rendered the page in it), else English (spec §1).
+ * rendered the page in it), else English.
  */
 export function initialLanguage(search = window.location.search): LanguageCode {
   const fromUrl = new URLSearchParams(search).get('lang')?.toLowerCase();

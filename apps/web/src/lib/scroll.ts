@@ -8,7 +8,7 @@ export function headerHeight(): number {
   return document.querySelector<HTMLElement>('[data-site-header]')?.offsetHeight ?? 80;
 }
 
-/** Scrolls so that the section sits just under the header, leaving header height + 20 px (spec §2). */
+/** Scrolls so that the section sits just under the header, leaving header height + 20 px. */
 export function scrollToSection(id: string): boolean {
   const element = document.getElementById(id);
   if (!element) return false;

@@ -1,4 +1,4 @@
-/** Every key this site keeps in local storage (spec §9), in one place. */
+/** Every key this site keeps in local storage, in one place. */
 export const STORAGE_KEYS = {
   preferredLanguage: 'preferred-language',
   languageTourSeen: 'languageTourSeen',

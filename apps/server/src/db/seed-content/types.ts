@@ -21,7 +21,7 @@ export const SEED_PROJECT_KEYS = [
 ] as const;
 export type SeedProjectKey = (typeof SEED_PROJECT_KEYS)[number];
 
-/** Category keys of the home filters (spec §2), in order. */
+/** Category keys of the home filters, in order. */
 export const SEED_CATEGORY_KEYS = ['web-app', 'saas', 'enterprise', 'fintech', 'ecommerce', 'blockchain'] as const;
 export type SeedCategoryKey = (typeof SEED_CATEGORY_KEYS)[number];
 

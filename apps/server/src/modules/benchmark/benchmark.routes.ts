@@ -29,7 +29,7 @@ const SOURCE_FILES: Record<BenchmarkEngine, readonly string[]> = {
   go: ENGINES.go.sources,
 };
 
-/** The language benchmark (spec §7): `/perf/engines`, `/perf/{engine}/benchmark`, `/perf/{engine}/source`. */
+/** The language benchmark: `/perf/engines`, `/perf/{engine}/benchmark`, `/perf/{engine}/source`. */
 export const benchmarkRoutes: FastifyPluginAsyncZod<BenchmarkRoutesOptions> = async (app, options) => {
   const service = new BenchmarkService(options.cacheDir, options.limits, app.log);
   const sources = new Map<BenchmarkEngine, Promise<BenchmarkSource>>();

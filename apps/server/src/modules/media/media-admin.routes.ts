@@ -40,7 +40,7 @@ async function readMediaUpload(request: FastifyRequest) {
   return { ...file, fields: parsed.data };
 }
 
-/** The owner's media, media categories and comments (spec §7). */
+/** The owner's media, media categories and comments. */
 export const mediaAdminRoutes: FastifyPluginAsyncZod<MediaAdminOptions> = async (app, options) => {
   const repo = new MediaRepository(app.db);
   const audit = new AuditRepository(app.db);

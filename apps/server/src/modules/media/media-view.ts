@@ -12,7 +12,7 @@ import type { FileStorage } from '../../plugins/storage.js';
 import { parseJson, type MediaRow, type Translations } from './media.repository.js';
 import { youtubeThumbs } from './youtube.js';
 
-/** Sizes in B, KB, MB, GB (spec §2); the unit symbols read the same in every language. */
+/** Sizes in B, KB, MB, GB; the unit symbols read the same in every language. */
 export function formatBytes(bytes: number): string {
   const units = ['B', 'KB', 'MB', 'GB'];
   let value = bytes;

@@ -13,7 +13,7 @@ export interface MediaRoutesOptions {
 }
 
 /**
- * The public gallery (spec §7): items, categories and comments. Also registers the processing job
+ * The public gallery: items, categories and comments. Also registers the processing job
  * and the download names of originals.
  */
 export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, options) => {

@@ -6,7 +6,7 @@ import { AuditRepository } from '../audit/audit.repository.js';
 import { PortfolioAdminService } from './portfolio-admin.service.js';
 import { PortfolioRepository } from './portfolio.repository.js';
 
-/** The admin's projects and categories (spec §7): list, get, create, update, delete, bulk actions. */
+/** The admin's projects and categories: list, get, create, update, delete, bulk actions. */
 export const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new PortfolioAdminService(new PortfolioRepository(app.db), new AuditRepository(app.db), app.db);
   const actor = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).user.email;

@@ -18,7 +18,7 @@ export const RACE_RATE_LIMITS = {
   read: { max: 120, timeWindow: 60_000 },
 } as const;
 
-/** The race-condition demo (spec §7 "Race demo"): `/perf/nodejs/race-condition/*`. */
+/** The race-condition demo: `/perf/nodejs/race-condition/*`. */
 export const raceDemoRoutes: FastifyPluginAsyncZod<RaceDemoRoutesOptions> = async (app, options) => {
   const service = new RaceDemoService(new RaceDemoRepository(app.db), options.processingMs, app.log);
 

@@ -15,7 +15,7 @@ import { getStoredUser, getToken, STORAGE_KEYS, storage, type AuthArea } from '.
 import styles from './admin-layout.module.css';
 
 /**
- * Frame of the two signed-in areas. The site admin gets the full back office (spec §2: collapsible
+ * Frame of the two signed-in areas. The site admin gets the full back office (collapsible
  * sidebar, header with the route's title, View Site, language, notifications and user menu); its login
  * page shows without them. The Note Dance admin keeps a simple bar.
  */
@@ -94,7 +94,7 @@ interface NavItem {
 }
 
 /**
- * The sidebar (spec §2): Dashboard, Projects, Categories; a Content group with Media, Comments, Messages,
+ * The sidebar: Dashboard, Projects, Categories; a Content group with Media, Comments, Messages,
  * Feedback, Settings.
  */
 const MAIN_NAV: NavItem[] = [

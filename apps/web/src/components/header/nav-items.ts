@@ -16,7 +16,7 @@ export interface NavGroup {
 
 const anchor = (id: string): NavItem => ({ id, to: `/#${id}`, anchor: id });
 
-/** The header menu groups (spec §2): Home with its anchors and the gallery, Tools, Ideas, Entertainment. */
+/** The header menu groups: Home with its anchors and the gallery, Tools, Ideas, Entertainment. */
 export const NAV_GROUPS: NavGroup[] = [
   {
     id: 'home',

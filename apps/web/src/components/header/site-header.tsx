@@ -9,7 +9,7 @@ import { NavItemLink } from './nav-item-link';
 import { NAV_GROUPS } from './nav-items';
 import styles from './site-header.module.css';
 
-/** Past this many pixels the header switches to its sticky look: header height − 10 (spec §9). */
+/** Past this many pixels the header switches to its sticky look: header height − 10. */
 function useStickyHeader(header: React.RefObject<HTMLElement | null>): boolean {
   const [sticky, setSticky] = useState(false);
   useEffect(() => {

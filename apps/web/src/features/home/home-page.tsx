@@ -12,11 +12,11 @@ import { useSectionsNear } from './hooks/use-sections-near';
 import { useSteadyAnchor } from './hooks/use-steady-anchor';
 import styles from './home-page.module.css';
 
-/** The home page sections in order, with their anchors (spec §2). */
+/** The home page sections in order, with their anchors. */
 export const HOME_SECTIONS = ['about', 'experience', 'skills', 'projects', 'certified', 'contact'] as const;
 type SectionId = (typeof HOME_SECTIONS)[number];
 
-/** Page keys with their own metadata when the visitor arrives on one of these anchors (spec §2). */
+/** Page keys with their own metadata when the visitor arrives on one of these anchors. */
 const META_SECTIONS = new Set(['about', 'projects', 'contact']);
 
 // Only the hero is in this chunk (the home page's first-visit budget). Everything below the fold is

@@ -138,7 +138,7 @@ function LanguageTest() {
 }
 
 /**
- * The language benchmark (spec §2): the same five tasks in seven engines — JavaScript in the visitor's
+ * The language benchmark: the same five tasks in seven engines — JavaScript in the visitor's
  * browser (a Web Worker) and six languages on the server — compared by operations per second.
  */
 export default function LanguageTestPage() {

@@ -180,7 +180,7 @@ function GalleryPage() {
   );
 }
 
-/** The public media gallery (spec §2): hero with filters, a masonry of cards and the viewer. */
+/** The public media gallery: hero with filters, a masonry of cards and the viewer. */
 export default function MediaGalleryPage() {
   return (
     <QueryScope>

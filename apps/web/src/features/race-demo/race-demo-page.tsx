@@ -48,7 +48,7 @@ function RaceDemo() {
   );
 }
 
-/** The race-condition teaching page (spec §2): story, theory, a live demo on the real database, conclusion. */
+/** The race-condition teaching page: story, theory, a live demo on the real database, conclusion. */
 export default function RaceDemoPage() {
   return (
     <QueryScope>

@@ -65,7 +65,7 @@ function InfrastructurePage() {
   );
 }
 
-/** The infrastructure page (spec §1, §4, §8): the real architecture, live health and figures, feedback. */
+/** The infrastructure page: the real architecture, live health and figures, feedback. */
 export default function SiteInfrastructurePage() {
   return (
     <QueryScope>

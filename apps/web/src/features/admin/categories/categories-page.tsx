@@ -20,7 +20,7 @@ import { CategoryFormDialog } from './category-form-dialog';
 import { moveId, useCategoryList, useCategoryMutations, useCategoryStats } from './use-categories';
 import styles from './categories-page.module.css';
 
-/** Project categories (spec §2): ordered list, names in every language, create, edit, delete, reorder. */
+/** Project categories: ordered list, names in every language, create, edit, delete, reorder. */
 export default function CategoriesPage() {
   return (
     <QueryScope>

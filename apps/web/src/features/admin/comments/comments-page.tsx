@@ -28,7 +28,7 @@ import {
 } from './use-comments';
 import styles from './comments-page.module.css';
 
-/** Comments moderation (spec §4, §7): review pending comments first, approve, reject, respond, delete. */
+/** Comments moderation: review pending comments first, approve, reject, respond, delete. */
 export default function CommentsPage() {
   return (
     <QueryScope>

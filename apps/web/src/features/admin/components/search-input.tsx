@@ -5,7 +5,7 @@ import styles from './search-input.module.css';
 export interface SearchInputProps {
   /** The search in effect (e.g. from the page's state); the box shows it when it changes from outside. */
   value: string;
-  /** Called with the trimmed text after typing pauses, on Enter, and with '' when cleared (spec §5: blank is no search). */
+  /** Called with the trimmed text after typing pauses, on Enter, and with '' when cleared (blank is no search). */
   onSearch: (query: string) => void;
   /** Visible label; defaults to "Search". */
   label?: string;
@@ -14,7 +14,7 @@ export interface SearchInputProps {
   delayMs?: number;
 }
 
-/** Normalises a search: surrounding spaces removed, whitespace-only means no search (spec §5). */
+/** Normalises a search: surrounding spaces removed, whitespace-only means no search. */
 export function normaliseSearch(text: string): string {
   return text.trim();
 }

@@ -13,7 +13,7 @@ describe('SearchInput', () => {
     vi.useRealTimers();
   });
 
-  it('searches after typing pauses, trimmed, and ignores blank input (spec §5)', () => {
+  it('searches after typing pauses, trimmed, and ignores blank input', () => {
     vi.useFakeTimers();
     const onSearch = vi.fn();
     render(<SearchInput value="" onSearch={onSearch} delayMs={300} />);

@@ -13,7 +13,7 @@ export function initials(name: string): string {
   return letters.map((part) => Array.from(part ?? '')[0]?.toUpperCase() ?? '').join('');
 }
 
-/** The signed-in owner, labelled Administrator (spec §2), with Profile, Settings and Logout. */
+/** The signed-in owner, labelled Administrator, with Profile, Settings and Logout. */
 export function UserMenu({ user }: { user: Pick<AdminUser, 'name' | 'email'> | null }) {
   const { t } = useTranslation('admin');
   const logout = useLogout();

@@ -14,7 +14,7 @@ import { describeActivity } from './activity';
 import { useDashboard } from './use-dashboard';
 import styles from './dashboard-page.module.css';
 
-/** The admin landing page (spec §2): real counts, quick actions, recent activity and system status. */
+/** The admin landing page: real counts, quick actions, recent activity and system status. */
 export default function DashboardPage() {
   return (
     <QueryScope>

@@ -3,7 +3,7 @@ import { ApiError } from '../../../lib/api-client';
 import { loginErrorText, serverText } from './login-error';
 import { returnPath } from './return-path';
 
-describe('loginErrorText (spec §8)', () => {
+describe('loginErrorText', () => {
   it('422 shows the first email error, translated when known', () => {
     const error = new ApiError('http', 422, 'Invalid credentials', { email: ['Invalid credentials'] });
     expect(loginErrorText(error)).toEqual({ key: 'invalidCredentials' });

@@ -33,7 +33,7 @@ export function serverText(message: string): LoginErrorText {
 }
 
 /**
- * What the login shows for a failure (spec §8): 422 → the first email error, else "Invalid credentials";
+ * What the login shows for a failure: 422 → the first email error, else "Invalid credentials";
  * another server answer → its message as is (429 included), else "Login failed"; no answer at all →
  * "Connection error"; anything else → "An unexpected error occurred".
  */

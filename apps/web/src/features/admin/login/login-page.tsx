@@ -15,7 +15,7 @@ import { loginErrorText, serverText, type LoginErrorText } from './login-error';
 import { returnPath } from './return-path';
 import styles from './login-page.module.css';
 
-/** The site owner's sign-in (spec §2, §5, §8). Shown without the admin header and sidebar. */
+/** The site owner's sign-in. Shown without the admin header and sidebar. */
 export default function LoginPage() {
   return (
     <QueryScope>

@@ -21,7 +21,7 @@ export function inkOn(colour: string): '#14161c' | '#ffffff' {
   return 1.05 / (luminance + 0.05) > (luminance + 0.05) / 0.059 ? '#ffffff' : '#14161c';
 }
 
-/** A category label with its colour and icon (spec §2: tag with colour and icon). */
+/** A category label with its colour and icon (tag with colour and icon). */
 export function CategoryTag({
   name,
   colour,

@@ -31,7 +31,7 @@ import {
 } from './use-media-categories';
 import styles from './media-categories-page.module.css';
 
-/** Media categories (spec §2, §7): stats, names per language, colour and icon, reorder, bulk actions. */
+/** Media categories: stats, names per language, colour and icon, reorder, bulk actions. */
 export default function MediaCategoriesPage() {
   return (
     <QueryScope>

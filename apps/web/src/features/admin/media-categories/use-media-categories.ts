@@ -19,7 +19,7 @@ export const MEDIA_CATEGORIES_PER_PAGE = 100;
 
 export type MediaCategoryBulkAction = (typeof MEDIA_CATEGORY_BULK_ACTIONS)[number];
 
-/** The list endpoint's query: page, size, and the search only when set (spec §5). */
+/** The list endpoint's query: page, size, and the search only when set. */
 export function mediaCategoryListQuery(page: number, search: string): MediaCategoryListQuery {
   return { page, per_page: MEDIA_CATEGORIES_PER_PAGE, search: search.trim() || undefined };
 }

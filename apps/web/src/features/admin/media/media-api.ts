@@ -98,7 +98,7 @@ export function isFiltered(params: MediaListParams): boolean {
   );
 }
 
-/** The list endpoint's query for the filters; a blank search is left out (spec §5). */
+/** The list endpoint's query for the filters; a blank search is left out. */
 export function mediaListQuery(params: MediaListParams): AdminMediaListQuery {
   return {
     page: params.page,

@@ -58,7 +58,7 @@ export function mediaTitle(
   return { text: item.original_filename ?? `#${item.id}`, lang: undefined, fallback: false };
 }
 
-/** The picture to show for an item: medium, large, small, then original (spec §2); null for audio and items without one. */
+/** The picture to show for an item: medium, large, small, then original; null for audio and items without one. */
 export function previewOf(item: Pick<AdminMediaItem, 'thumbnail_paths' | 'media_type'>): string | null {
   const paths = item.thumbnail_paths;
   const picked = paths.thumb_medium ?? paths.thumb_large ?? paths.thumb_small;

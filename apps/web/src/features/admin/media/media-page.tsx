@@ -41,7 +41,7 @@ import { useViewMode } from './view-mode';
 import { YoutubeDialog } from './youtube-dialog';
 import styles from './media-page.module.css';
 
-/** Media library (spec §2, §7): upload, YouTube links, filters, bulk actions, editing per language. */
+/** Media library: upload, YouTube links, filters, bulk actions, editing per language. */
 export default function MediaPage() {
   return (
     <QueryScope>

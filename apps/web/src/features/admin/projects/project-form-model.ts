@@ -67,7 +67,7 @@ export function emptyProjectForm(): ProjectFormValues {
   };
 }
 
-/** '#' and blank both mean "no address" (spec §3); the form shows them as an empty field. */
+/** '#' and blank both mean "no address"; the form shows them as an empty field. */
 function addressForForm(value: string): string {
   return value.trim() === '#' ? '' : value;
 }

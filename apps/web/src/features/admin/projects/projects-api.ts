@@ -71,7 +71,7 @@ export function writeListParams(params: ProjectListParams): Record<string, strin
   return out;
 }
 
-/** The list endpoint's query (page, per_page, search, filters, sort); a blank search is left out (spec §5). */
+/** The list endpoint's query (page, per_page, search, filters, sort); a blank search is left out. */
 export function listQuery(params: ProjectListParams): ProjectListQuery {
   return {
     page: params.page,

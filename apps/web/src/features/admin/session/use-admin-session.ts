@@ -12,7 +12,7 @@ export const ADMIN_ME_KEY = sessionKeys.me;
 export const SESSION_STALE_MS = 5 * 60_000;
 
 /**
- * The signed-in admin, checked against the server (spec §6: the token is checked, not just present).
+ * The signed-in admin, checked against the server (the token is checked, not just present).
  * A 401 is handled by the API client: session cleared, visitor sent to /admin/login.
  */
 export function useAdminSession() {
@@ -29,7 +29,7 @@ export function startSession(queryClient: QueryClient, token: string, user: Admi
 }
 
 /**
- * Logs out (spec §4, §7): tells the server (errors ignored), forgets the session and every cached admin
+ * Logs out: tells the server (errors ignored), forgets the session and every cached admin
  * answer, and goes to the login page.
  */
 export function useLogout(): () => Promise<void> {

@@ -11,7 +11,7 @@ import { useSiteProfile } from '../../../lib/use-site-profile';
 import { contactMessageText } from '../lib/contact-errors';
 import styles from '../../../components/form.module.css';
 
-/** Banners hide after 5 s (spec §4, §9). */
+/** Banners hide after 5 s. */
 export const BANNER_HIDE_MS = 5000;
 
 const FIELDS = ['name', 'email', 'phone', 'message'] as const;
@@ -149,7 +149,7 @@ function Form() {
   );
 }
 
-/** The contact form (spec §4, §5, §8). */
+/** The contact form. */
 export default function ContactForm() {
   return (
     <QueryScope>

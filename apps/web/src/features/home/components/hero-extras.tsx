@@ -59,7 +59,7 @@ function Counters() {
   );
 }
 
-/** The hero's animated counters (spec §1, §4), from the home content. */
+/** The hero's animated counters, from the home content. */
 export default function HeroCounters() {
   return (
     <QueryScope>

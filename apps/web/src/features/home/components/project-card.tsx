@@ -39,7 +39,7 @@ function ProjectImage({ project }: { project: Project }) {
   );
 }
 
-/** One project: image, title, description, category, technologies, links and metrics (spec §2). */
+/** One project: image, title, description, category, technologies, links and metrics. */
 export function ProjectCard({ project, index }: { project: Project; index: number }) {
   const { t } = useTranslation('home');
   const live = linkOf(project.liveUrl);

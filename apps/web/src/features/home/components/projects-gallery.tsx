@@ -82,7 +82,7 @@ function Gallery() {
   );
 }
 
-/** The projects gallery with category filters and the NDA note (spec §1, §2, §4). */
+/** The projects gallery with category filters and the NDA note. */
 export default function ProjectsGallery() {
   return (
     <QueryScope>

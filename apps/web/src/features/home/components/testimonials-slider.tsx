@@ -81,7 +81,7 @@ function Slide({ item, index, total, current }: { item: Testimonial; index: numb
   );
 }
 
-/** One testimonial at a time, arrows, dots and a 5 s autoplay that wraps (spec §4). */
+/** One testimonial at a time, arrows, dots and a 5 s autoplay that wraps. */
 export function TestimonialsCarousel({ testimonials }: { testimonials: Testimonial[] }) {
   const { t, i18n } = useTranslation('home');
   const direction: 'ltr' | 'rtl' = i18n.dir() === 'rtl' ? 'rtl' : 'ltr';
@@ -251,7 +251,7 @@ function Testimonials() {
   );
 }
 
-/** The testimonials section (spec §1). */
+/** The testimonials section. */
 export default function TestimonialsSection() {
   return (
     <QueryScope>

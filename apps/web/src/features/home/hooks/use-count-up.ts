@@ -14,7 +14,7 @@ export interface CountUpOptions {
 }
 
 /**
- * A number that counts from 0 to the target with an ease-out curve once `start` is true (spec §4).
+ * A number that counts from 0 to the target with an ease-out curve once `start` is true.
  * Returns the text React renders — 0, then the target once the count is over — and a ref for the
  * element that shows it: the frames in between write that element's text directly, so that the
  * animation costs a slow phone no React render per frame.

@@ -9,7 +9,7 @@ const INTERACTIONS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 /**
  * The home page's lower sections load after the first paint. When the visitor arrived on an anchor
  * (#projects…), sections above it growing would push it away; until the visitor scrolls on their
- * own, this keeps the section where the header left it (header height + 20 px, spec §2).
+ * own, this keeps the section where the header left it (header height + 20 px).
  */
 export function useSteadyAnchor(rootRef: RefObject<HTMLElement | null>): void {
   useEffect(() => {

@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@site/contracts';
 import { formatDecimal } from '../../../lib/number-format';
 
-/** Hero counters (spec §4, §9): 0 → target over 2000 ms, ease-out, started 500/700/900 ms after they show. */
+/** Hero counters: 0 → target over 2000 ms, ease-out, started 500/700/900 ms after they show. */
 export const COUNTER_DURATION_MS = 2000;
 export const COUNTER_FIRST_DELAY_MS = 500;
 export const COUNTER_DELAY_STEP_MS = 200;

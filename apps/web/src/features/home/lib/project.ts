@@ -3,12 +3,12 @@ import type { Project } from '@site/contracts';
 /** The category filter's value that shows every project. */
 export const ALL_CATEGORIES = 'all';
 
-/** Projects of a category key, or all of them (spec §4: the filter defaults to All). */
+/** Projects of a category key, or all of them (the filter defaults to All). */
 export function filterProjects(projects: readonly Project[], category: string): Project[] {
   return category === ALL_CATEGORIES ? [...projects] : projects.filter((p) => p.category === category);
 }
 
-/** A project address worth linking: `#` (or nothing) means there is none (spec §3). */
+/** A project address worth linking: `#` (or nothing) means there is none. */
 export function linkOf(url: string | null | undefined): string | null {
   const value = url?.trim();
   return value && value !== '#' ? value : null;
@@ -16,7 +16,7 @@ export function linkOf(url: string | null | undefined): string | null {
 
 /**
  * The image address of a project. Older records keep `image_url` as a JSON string (a quoted address or
- * a list of them, spec §3); the first address is used.
+ * a list of them); the first address is used.
  */
 export function imageSource(imageUrl: string | null | undefined): string | null {
   const value = imageUrl?.trim();

@@ -1,4 +1,4 @@
-/** Testimonial slider rules (spec §4): one slide at a time, no wrap for the arrows, autoplay wraps. */
+/** Testimonial slider rules: one slide at a time, no wrap for the arrows, autoplay wraps. */
 export const AUTOPLAY_DELAY_MS = 5000;
 
 export interface SliderControls {

@@ -25,7 +25,7 @@ export interface BenchmarkFormProps {
   onRun: (values: BenchmarkFormValues) => void;
 }
 
-/** Scale and repeat count, validated by the contract's rule before anything is sent (spec §5). */
+/** Scale and repeat count, validated by the contract's rule before anything is sent. */
 export function BenchmarkForm({ running, locale, serverEngines, limits, onRun }: BenchmarkFormProps) {
   const { t } = useTranslation('language-test');
   const id = useId();

@@ -13,7 +13,7 @@ export interface BenchmarkSummaryProps {
   nameOf: (engine: BenchmarkEngine) => string;
 }
 
-/** The headline of a settled round: the winner and the factor, then the ranking (spec §2, §4). */
+/** The headline of a settled round: the winner and the factor, then the ranking. */
 export function BenchmarkSummary({ summary, ranked, scale, repeat, locale, nameOf }: BenchmarkSummaryProps) {
   const { t } = useTranslation('language-test');
 

@@ -22,7 +22,7 @@ export interface EngineCardProps {
   onViewSource: (engine: BenchmarkEngine, opener: HTMLButtonElement) => void;
 }
 
-/** One engine: status, figures, bar relative to the fastest, per-task breakdown and its source (spec §2). */
+/** One engine: status, figures, bar relative to the fastest, per-task breakdown and its source. */
 export function EngineCard({
   engine,
   name,

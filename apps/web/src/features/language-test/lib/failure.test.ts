@@ -11,7 +11,7 @@ import {
   type EngineFailure,
 } from './failure';
 
-describe('failureOfError (spec §8)', () => {
+describe('failureOfError', () => {
   it('turns a non-OK answer into HTTP {status}, shown as an error', () => {
     const failure = failureOfError(new ApiError('http', 500, 'HTTP 500'), 35_000);
     expect(failure).toEqual({ kind: 'http', status: 500 });

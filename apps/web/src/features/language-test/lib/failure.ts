@@ -3,9 +3,9 @@ import { ApiError } from '../../../lib/api-client';
 
 /** Why an engine has no ranked result. */
 export type EngineFailure =
-  /** The server answered an error status (spec §8: 'HTTP {status}'). */
+  /** The server answered an error status ('HTTP {status}'). */
   | { kind: 'http'; status: number }
-  /** No answer at all (spec §8: 'Service unavailable'). */
+  /** No answer at all ('Service unavailable'). */
   | { kind: 'network' }
   /** No answer within the page's own time limit. */
   | { kind: 'timeout'; seconds: number }

@@ -5,7 +5,7 @@ export interface RankInput {
   operationsPerSecond: number;
 }
 
-/** An engine's place (spec §3: rank, performancePercent), from its rate. */
+/** An engine's place (rank, performancePercent), from its rate. */
 export interface RankedEngine extends RankInput {
   /** 1 for the fastest; equal rates share a rank (1, 1, 3). */
   rank: number;
@@ -14,7 +14,7 @@ export interface RankedEngine extends RankInput {
 }
 
 /**
- * Ranks by operations per second, highest first (spec §4). Only measurable rates take part: a run whose
+ * Ranks by operations per second, highest first. Only measurable rates take part: a run whose
  * clock read zero has no meaningful rate, and error results never reach this function.
  */
 export function rankEngines(entries: readonly RankInput[]): RankedEngine[] {
@@ -40,7 +40,7 @@ export type BenchmarkSummary =
 
 /**
  * What the summary says once every engine has settled: the winner and how many times faster it was than
- * the slowest ranked engine; "service unavailable" when no engine produced a ranked result (spec §2, §4).
+ * the slowest ranked engine; "service unavailable" when no engine produced a ranked result.
  */
 export function summarize(ranked: readonly RankedEngine[]): BenchmarkSummary {
   const winner = ranked[0];

@@ -3,7 +3,7 @@ import { failureOfResult, failureStatus, type EngineFailure } from './failure';
 import { rankEngines, summarize, type BenchmarkSummary, type RankedEngine } from './ranking';
 import { aggregateRuns, type RunAggregate } from './repeats';
 
-/** idle (not run yet), queued (waiting for its turn), running, then done, error or offline (spec §4). */
+/** idle (not run yet), queued (waiting for its turn), running, then done, error or offline. */
 export type EngineStatus = 'idle' | 'queued' | 'running' | 'done' | 'error' | 'offline';
 
 export interface EngineRun {
@@ -89,7 +89,7 @@ export function isRunning(state: RunState): boolean {
   });
 }
 
-/** Every engine of a started round has settled: the summary can show (spec §2, §4). */
+/** Every engine of a started round has settled: the summary can show. */
 export function isSettled(state: RunState): boolean {
   return state.scale !== null && BENCHMARK_ENGINES.every((engine) => SETTLED.has(state.engines[engine].status));
 }

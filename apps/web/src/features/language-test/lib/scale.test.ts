@@ -4,7 +4,7 @@ import { benchmarkFormSchema, DEFAULT_FORM, scaleErrorKey, scaleNeedsWarning } f
 
 const scaleError = (scale: string) => benchmarkFormSchema.safeParse({ scale, repeat: '1' }).error?.issues[0]?.message;
 
-describe('benchmarkFormSchema (spec §5)', () => {
+describe('benchmarkFormSchema', () => {
   it('accepts the default and whole hundreds from 100 to 100000', () => {
     expect(benchmarkFormSchema.parse(DEFAULT_FORM)).toEqual({ scale: 2000, repeat: 1 });
     expect(benchmarkFormSchema.parse({ scale: '100', repeat: '3' })).toEqual({ scale: 100, repeat: 3 });
@@ -29,7 +29,7 @@ describe('scaleErrorKey', () => {
 });
 
 describe('scaleNeedsWarning', () => {
-  it('warns above 50000 up to the maximum (spec §5)', () => {
+  it('warns above 50000 up to the maximum', () => {
     expect(scaleNeedsWarning('50000')).toBe(false);
     expect(scaleNeedsWarning('50100')).toBe(true);
     expect(scaleNeedsWarning(100_000)).toBe(true);

@@ -27,7 +27,7 @@ export function scaleErrorKey(message: string | undefined): keyof typeof BENCHMA
   );
 }
 
-/** Whether a typed scale is allowed but large enough to risk time-outs or memory trouble (spec §5). */
+/** Whether a typed scale is allowed but large enough to risk time-outs or memory trouble. */
 export function scaleNeedsWarning(value: unknown): boolean {
   if (typeof value !== 'string' && typeof value !== 'number') return false;
   const scale = Number(value);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styles from './category-tag.module.css';
 import { CategoryIcon } from './icons';
 
-/** A category with its colour and icon (spec §2); "Uncategorised" when there is none. */
+/** A category with its colour and icon; "Uncategorised" when there is none. */
 export function CategoryTag({ category }: { category: MediaItem['category'] }) {
   const { t } = useTranslation('media');
   if (!category) return <span className={`${styles.tag} ${styles.none}`}>{t('card.uncategorised')}</span>;

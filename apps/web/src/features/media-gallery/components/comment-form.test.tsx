@@ -30,7 +30,7 @@ function renderForm() {
 const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
 
 describe('canSubmitComment', () => {
-  it('needs a trimmed name of 2 and a trimmed comment of 10 characters, and nothing sending (spec §5)', () => {
+  it('needs a trimmed name of 2 and a trimmed comment of 10 characters, and nothing sending', () => {
     expect(canSubmitComment('', '')).toBe(false);
     expect(canSubmitComment('Al', 'Ten chars!')).toBe(true);
     expect(canSubmitComment(' A ', 'Ten chars!')).toBe(false);

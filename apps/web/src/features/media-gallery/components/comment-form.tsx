@@ -21,9 +21,9 @@ import { AlertIcon, CheckIcon } from './icons';
 type Field = (typeof COMMENT_FIELDS)[number];
 
 /**
- * The comment form of an item (spec §5): name 2–100, optional phone up to 20, comment 10–1000 with a
+ * The comment form of an item: name 2–100, optional phone up to 20, comment 10–1000 with a
  * live counter. Sending is possible once the trimmed name and comment are long enough; comments wait
- * for the owner's approval, which the visitor is told (spec §4).
+ * for the owner's approval, which the visitor is told.
  */
 export function CommentForm({ mediaId }: { mediaId: number }) {
   const { t } = useTranslation('media');
@@ -46,7 +46,7 @@ export function CommentForm({ mediaId }: { mediaId: number }) {
   const name = useWatch({ control, name: 'commenter_name' });
   const comment = useWatch({ control, name: 'comment' });
   const mutation = useMutation({
-    // Already trimmed by the schema, an empty phone already null (spec §5).
+    // Already trimmed by the schema, an empty phone already null.
     mutationFn: (values: CommentSubmission) => postComment(mediaId, values),
   });
   const sending = mutation.isPending;

@@ -46,7 +46,7 @@ function CommentItem({ comment, now, locale }: { comment: Comment; now: Date; lo
   );
 }
 
-/** Comments of an item in the viewer (spec §2): count, approved comments newest first, and the form. */
+/** Comments of an item in the viewer: count, approved comments newest first, and the form. */
 export function CommentsSection({ mediaId }: { mediaId: number }) {
   const { t } = useTranslation('media');
   const id = useId();

@@ -31,7 +31,7 @@ export interface GalleryHeroProps {
 }
 
 /**
- * The gallery's hero (spec §2): search, type, category and sort filters with Reset and Apply, the
+ * The gallery's hero: search, type, category and sort filters with Reset and Apply, the
  * active filters as removable tags, counters and a button down to the grid.
  */
 export function GalleryHero({

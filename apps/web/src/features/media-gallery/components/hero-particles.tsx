@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import styles from './gallery-hero.module.css';
 
-/** The hero's decorative particles (spec §2). */
+/** The hero's decorative particles. */
 export const PARTICLE_COUNT = 25;
 
 /** A repeatable pseudo-random number in [0, 1) for particle `index` and property `salt`. */

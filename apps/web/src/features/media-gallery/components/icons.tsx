@@ -252,7 +252,7 @@ function isCategoryIcon(name: string): name is MediaCategoryIcon {
   return Object.hasOwn(CATEGORY_ICONS, name);
 }
 
-/** The icon of a media category (a closed list, spec §3); an unknown name gets a tag. */
+/** The icon of a media category (a closed list); an unknown name gets a tag. */
 export function CategoryIcon({ name, ...p }: IconProps & { name: string }) {
   const Drawn = isCategoryIcon(name) ? CATEGORY_ICONS[name] : TagIcon;
   return <Drawn {...p} />;

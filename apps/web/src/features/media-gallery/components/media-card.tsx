@@ -19,7 +19,7 @@ export interface MediaCardProps {
 export const OPENER_ATTRIBUTE = 'data-opens';
 
 /**
- * One gallery card (spec §2): preview with play overlay and duration for videos, featured star, eye
+ * One gallery card: preview with play overlay and duration for videos, featured star, eye
  * button (the whole picture), YouTube link, title, category tag, type, file size and a short description.
  */
 export const MediaCard = memo(function MediaCard({ item, onOpen }: MediaCardProps) {
@@ -103,7 +103,7 @@ export const MediaCard = memo(function MediaCard({ item, onOpen }: MediaCardProp
   );
 });
 
-/** A card-shaped placeholder while the first page loads (spec §2: 8 of them). */
+/** A card-shaped placeholder while the first page loads (8 of them). */
 export function MediaCardSkeleton({ index }: { index: number }) {
   const ratios = [4 / 3, 1, 16 / 9, 3 / 4];
   return (

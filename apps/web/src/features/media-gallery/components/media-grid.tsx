@@ -6,7 +6,7 @@ import { AlertIcon, LayersIcon, ResetIcon, SearchIcon } from './icons';
 import { MediaCard, MediaCardSkeleton } from './media-card';
 import styles from './media-grid.module.css';
 
-/** Loading placeholders on the first load (spec §2). */
+/** Loading placeholders on the first load. */
 export const SKELETON_COUNT = 8;
 
 export interface MediaGridProps {
@@ -24,7 +24,7 @@ export interface MediaGridProps {
 }
 
 /**
- * The gallery grid (spec §2, §4): placeholders, an empty state, cards in a masonry of 1 to 5 columns,
+ * The gallery grid: placeholders, an empty state, cards in a masonry of 1 to 5 columns,
  * infinite loading 200 px before the bottom, a load-more button and an end-of-results message.
  */
 export function MediaGrid({

@@ -9,7 +9,7 @@ const SIZES = gridImageSizes();
 const TYPE_CLASS = { image: styles.typeImage, video: styles.typeVideo, audio: styles.typeAudio };
 
 /**
- * A card's picture (spec §2): the thumbnail of an image or video in the best fitting size, or a
+ * A card's picture: the thumbnail of an image or video in the best fitting size, or a
  * placeholder for audio, a missing thumbnail or one that fails to load (a YouTube picture offline).
  */
 export function MediaPreview({ item }: { item: MediaItem }) {

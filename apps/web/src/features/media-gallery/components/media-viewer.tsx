@@ -26,7 +26,7 @@ export interface MediaViewerProps {
 }
 
 /**
- * The viewer overlay (spec §2) on a modal <dialog>: the browser traps the focus and Escape closes it;
+ * The viewer overlay on a modal <dialog>: the browser traps the focus and Escape closes it;
  * the page behind does not scroll. Previous / next by buttons, arrow keys and swipes (all mirrored in
  * right-to-left languages), details, actions and comments beside (below on phones).
  */

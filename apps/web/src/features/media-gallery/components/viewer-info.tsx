@@ -9,7 +9,7 @@ import { CategoryTag } from './category-tag';
 import { DownloadIcon, ExternalIcon, StarIcon, TypeIcon, YoutubeIcon } from './icons';
 import styles from './media-viewer.module.css';
 
-/** The WebP line of the details (spec §4): governed by the processing status. */
+/** The WebP line of the details: governed by the processing status. */
 function webpText(item: MediaItem, locale: string, t: (key: string, values?: Record<string, unknown>) => string) {
   if (item.processing_status !== 'completed') return t(`viewer.processing.${item.processing_status}`);
   if (!item.webp_path) return t('viewer.webpNone');
@@ -21,7 +21,7 @@ function webpText(item: MediaItem, locale: string, t: (key: string, values?: Rec
 }
 
 /**
- * The viewer's side panel (spec §2): title, badges, description, details and the actions (download the
+ * The viewer's side panel: title, badges, description, details and the actions (download the
  * original, watch on YouTube).
  */
 export function ViewerInfo({ item, titleId }: { item: MediaItem; titleId: string }) {

@@ -38,7 +38,7 @@ function ViewerImage({ item }: { item: MediaItem }) {
 }
 
 /**
- * The item itself (spec §2): the picture (WebP version if present), the YouTube player (autoplay,
+ * The item itself: the picture (WebP version if present), the YouTube player (autoplay,
  * muted, privacy-enhanced), a video player with the large thumbnail as poster, or an audio player.
  */
 export function ViewerStage({ item }: { item: MediaItem }) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchCommentCount, fetchComments, galleryKeys } from '../../../api/media-gallery';
 
-/** Approved comments, newest first; a failed load shows none, silently (spec §8). */
+/** Approved comments, newest first; a failed load shows none, silently. */
 export function useComments(mediaId: number) {
   return useQuery({
     queryKey: galleryKeys.comments(mediaId),
@@ -11,7 +11,7 @@ export function useComments(mediaId: number) {
 }
 
 /**
- * The number of approved comments; null when it could not be loaded, silently (spec §8): the section
+ * The number of approved comments; null when it could not be loaded, silently: the section
  * then counts the comments it shows, zero when those failed too.
  */
 export function useCommentCount(mediaId: number) {

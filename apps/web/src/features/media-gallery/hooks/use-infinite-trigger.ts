@@ -2,7 +2,7 @@ import { MEDIA_INFINITE_MARGIN_PX } from '@site/contracts';
 import { useEffect, useEffectEvent, useRef } from 'react';
 
 /**
- * Calls `onReach` when the returned element comes within 200 px of the bottom of the window (spec §9).
+ * Calls `onReach` when the returned element comes within 200 px of the bottom of the window.
  * The observer starts again whenever `enabled` turns on (after each page), so a page that still does not
  * fill the window loads the next one at once.
  */

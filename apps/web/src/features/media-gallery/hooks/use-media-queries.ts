@@ -4,7 +4,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import type { GalleryFilters } from '../lib/filters';
 
 /**
- * The gallery's pages for the current filters and language (spec §4): a filter change starts again at
+ * The gallery's pages for the current filters and language: a filter change starts again at
  * page 1 and replaces the items; the next page is appended while there are more.
  */
 export function useMediaItems(filters: GalleryFilters, filtersKey: string) {
@@ -18,7 +18,7 @@ export function useMediaItems(filters: GalleryFilters, filtersKey: string) {
   return query;
 }
 
-/** Active categories with their names in the current language (spec §3). */
+/** Active categories with their names in the current language. */
 export function useMediaCategories() {
   const lang = currentLanguage();
   const query = useQuery({ ...galleryCategoriesQuery(lang), placeholderData: keepPreviousData });

@@ -14,7 +14,7 @@ export interface CommentFormValues {
 export type CommentSubmission = z.output<typeof commentInputSchema>;
 
 /**
- * The form's resolver: the contract's comment schema (spec §5). The schema accepts any input (it trims
+ * The form's resolver: the contract's comment schema. The schema accepts any input (it trims
  * first), so it is safe for the form's strings; only its declared input type is wider.
  */
 export const commentResolver = zodResolver(commentInputSchema) as unknown as Resolver<
@@ -28,7 +28,7 @@ export const EMPTY_COMMENT: CommentFormValues = { commenter_name: '', commenter_
 export const COMMENT_FIELDS = ['commenter_name', 'commenter_phone', 'comment'] as const;
 
 /**
- * Whether the form may be sent (spec §5): trimmed name at least 2 characters, trimmed comment at least
+ * Whether the form may be sent: trimmed name at least 2 characters, trimmed comment at least
  * 10, and nothing already on its way.
  */
 export function canSubmitComment(name: string, comment: string, sending = false): boolean {

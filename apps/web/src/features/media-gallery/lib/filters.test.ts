@@ -27,7 +27,7 @@ describe('parseFilters', () => {
     expect(parse('type=document&sort=random&category=')).toEqual(DEFAULT_FILTERS);
   });
 
-  it('ignores a whitespace-only search and trims the others (spec §5)', () => {
+  it('ignores a whitespace-only search and trims the others', () => {
     expect(parse('search=%20%20%20').search).toBe('');
     expect(parse('search=%20sunset%20').search).toBe('sunset');
   });

@@ -4,7 +4,7 @@ import { SEARCH_MAX } from '../../../api/media-gallery';
 export const TYPE_FILTERS = ['all', ...MEDIA_TYPES] as const;
 export type TypeFilter = 'all' | MediaType;
 
-/** The gallery's filters, kept in the address so that a filtered view can be shared (spec §2). */
+/** The gallery's filters, kept in the address so that a filtered view can be shared. */
 export interface GalleryFilters {
   search: string;
   type: TypeFilter;
@@ -31,7 +31,7 @@ function isSort(value: string | null): value is MediaSort {
   return (MEDIA_SORTS as readonly (string | null)[]).includes(value);
 }
 
-/** Normalises a search: trimmed, inner runs of spaces kept; whitespace only is no search (spec §5). */
+/** Normalises a search: trimmed, inner runs of spaces kept; whitespace only is no search. */
 export function cleanSearch(value: string | null | undefined): string {
   return (value ?? '').trim().slice(0, SEARCH_MAX);
 }

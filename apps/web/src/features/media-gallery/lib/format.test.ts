@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cutDescription, formatDuration, formatFileSize, recentTimeText, wasUpdated } from './format';
 
 describe('formatFileSize', () => {
-  it('uses B, KB, MB and GB in powers of 1024 (spec §2)', () => {
+  it('uses B, KB, MB and GB in powers of 1024', () => {
     expect(formatFileSize(0, 'en-US')).toBe('0 B');
     expect(formatFileSize(512, 'en-US')).toBe('512 B');
     expect(formatFileSize(1023, 'en-US')).toBe('1,023 B');
@@ -52,7 +52,7 @@ describe('cutDescription', () => {
     expect(cutDescription('  Short one.  ')).toBe('Short one.');
   });
 
-  it('cuts a longer one at 100 characters and adds an ellipsis (spec §2, §9)', () => {
+  it('cuts a longer one at 100 characters and adds an ellipsis', () => {
     const text = 'b'.repeat(150);
     expect(cutDescription(text)).toBe(`${'b'.repeat(100)}…`);
   });
@@ -86,7 +86,7 @@ describe('recentTimeText', () => {
     expect(recentTimeText(ago(-5000), now, 'en-US', 'Just now')).toBe('Just now');
   });
 
-  it('says "Nh ago" under 24 hours and "Nd ago" under 168 hours (spec §2)', () => {
+  it('says "Nh ago" under 24 hours and "Nd ago" under 168 hours', () => {
     expect(recentTimeText(ago(HOUR), now, 'en-US', 'Just now')).toBe('1h ago');
     expect(recentTimeText(ago(23.9 * HOUR), now, 'en-US', 'Just now')).toBe('23h ago');
     expect(recentTimeText(ago(24 * HOUR), now, 'en-US', 'Just now')).toBe('1d ago');

@@ -1,6 +1,6 @@
 import { MEDIA_DESCRIPTION_PREVIEW } from '@site/contracts';
 
-/** File size units of the gallery (spec §2), powers of 1024. */
+/** File size units of the gallery, powers of 1024. */
 export const SIZE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
 
 /**
@@ -33,7 +33,7 @@ export function formatDuration(seconds: number | null | undefined): string | nul
 
 /**
  * The card's description: at most `max` characters (whole code points, so an emoji is never cut in
- * half), then an ellipsis (spec §2, §9).
+ * half), then an ellipsis.
  */
 export function cutDescription(text: string | null | undefined, max: number = MEDIA_DESCRIPTION_PREVIEW): string {
   const clean = (text ?? '').trim();
@@ -45,7 +45,7 @@ export function cutDescription(text: string | null | undefined, max: number = ME
 const HOUR_MS = 3_600_000;
 
 /**
- * How long ago something was posted (spec §2): under 1 hour `justNow`, under 24 hours "3h ago", under
+ * How long ago something was posted: under 1 hour `justNow`, under 24 hours "3h ago", under
  * 168 hours "2d ago" (both by Intl in the visitor's language), else the date.
  */
 export function recentTimeText(iso: string, now: Date, locale: string, justNow: string): string {

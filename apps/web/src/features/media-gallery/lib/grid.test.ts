@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gridColumns, gridImageSizes, rowSpan } from './grid';
 
 describe('gridColumns', () => {
-  it('has 5 columns from 1400 px, 4 from 1200, 3 from 992, 2 from 768, else 1 (spec §2)', () => {
+  it('has 5 columns from 1400 px, 4 from 1200, 3 from 992, 2 from 768, else 1', () => {
     expect(gridColumns(2560)).toBe(5);
     expect(gridColumns(1400)).toBe(5);
     expect(gridColumns(1399)).toBe(4);

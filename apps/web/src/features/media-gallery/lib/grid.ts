@@ -1,5 +1,5 @@
 /**
- * Gallery columns by window width (spec §2): 5 from 1400 px, 4 from 1200, 3 from 992, 2 from 768, else 1.
+ * Gallery columns by window width: 5 from 1400 px, 4 from 1200, 3 from 992, 2 from 768, else 1.
  * The grid's CSS (components/media-grid.module.css) uses the same breakpoints; `sizes` is built from here.
  */
 export const GRID_BREAKPOINTS = [

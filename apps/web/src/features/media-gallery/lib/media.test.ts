@@ -52,7 +52,7 @@ function item(overrides: Partial<MediaItem> = {}): MediaItem {
 }
 
 describe('previewSrc', () => {
-  it('prefers medium, then large, then small, then the original (spec §2)', () => {
+  it('prefers medium, then large, then small, then the original', () => {
     expect(previewSrc(paths)).toBe(paths.thumb_medium);
     expect(previewSrc({ ...paths, thumb_medium: null })).toBe(paths.thumb_large);
     expect(previewSrc({ ...paths, thumb_medium: null, thumb_large: null })).toBe(paths.thumb_small);
@@ -89,7 +89,7 @@ describe('previewAspectRatio', () => {
     expect(previewAspectRatio(item({ width: 1100, height: 1400 }))).toBeCloseTo(1100 / 1400);
   });
 
-  it('falls back to 16:9 for video, 1:1 for audio and 4:3 for an image (spec §2)', () => {
+  it('falls back to 16:9 for video, 1:1 for audio and 4:3 for an image', () => {
     expect(previewAspectRatio({ media_type: 'video', width: null, height: null })).toBeCloseTo(16 / 9);
     expect(previewAspectRatio({ media_type: 'audio', width: null, height: null })).toBe(1);
     expect(previewAspectRatio({ media_type: 'image', width: null, height: 0 })).toBeCloseTo(4 / 3);
@@ -102,7 +102,7 @@ describe('previewAspectRatio', () => {
 });
 
 describe('viewer picture', () => {
-  it('shows the WebP version if present, else the original (spec §2)', () => {
+  it('shows the WebP version if present, else the original', () => {
     expect(viewerImageSrc(item())).toBe('/api/files/media/x/display.webp');
     expect(viewerImageSrc(item({ webp_path: null }))).toBe('/api/files/media/x/original.jpg');
     expect(viewerImageSrc(item({ webp_path: null, original_path: null }))).toBe(paths.thumb_large);
@@ -121,7 +121,7 @@ describe('small helpers', () => {
     expect(downloadUrl('/api/files/a?v=2')).toBe('/api/files/a?v=2&download=1');
   });
 
-  it('shortens the uuid to 8 characters (spec §2)', () => {
+  it('shortens the uuid to 8 characters', () => {
     expect(shortUuid('4d67aeef-3030-4b4d-a9fe-38fd2dd86ff4')).toBe('4d67aeef');
   });
 

@@ -3,12 +3,12 @@ import { THUMBNAIL_WIDTHS, type MediaItem } from '@site/contracts';
 type Thumbnails = MediaItem['thumbnail_paths'];
 type SizedItem = Pick<MediaItem, 'thumbnail_paths' | 'width' | 'youtube_id'>;
 
-/** A YouTube item: played by embedding, never downloaded (spec §2). */
+/** A YouTube item: played by embedding, never downloaded. */
 export function isYoutube(item: Pick<MediaItem, 'youtube_id'>): item is typeof item & { youtube_id: string } {
   return Boolean(item.youtube_id);
 }
 
-/** The card's picture (spec §2): medium, then large, then small, then the original. */
+/** The card's picture: medium, then large, then small, then the original. */
 export function previewSrc(thumbnails: Thumbnails): string | null {
   return thumbnails.thumb_medium ?? thumbnails.thumb_large ?? thumbnails.thumb_small ?? thumbnails.original ?? null;
 }
@@ -42,7 +42,7 @@ const RATIO_MAX = 2;
 
 /**
  * Width / height of a card preview: the item's own shape when known, else video 16:9, audio 1:1 and
- * an image 4:3 (spec §2).
+ * an image 4:3.
  */
 export function previewAspectRatio(item: Pick<MediaItem, 'media_type' | 'width' | 'height'>): number {
   if (item.width && item.height && item.width > 0 && item.height > 0) {
@@ -53,7 +53,7 @@ export function previewAspectRatio(item: Pick<MediaItem, 'media_type' | 'width' 
   return 4 / 3;
 }
 
-/** The picture the viewer shows: the WebP version if there is one, else the public original (spec §2). */
+/** The picture the viewer shows: the WebP version if there is one, else the public original. */
 export function viewerImageSrc(
   item: Pick<MediaItem, 'webp_path' | 'original_path' | 'thumbnail_paths'>,
 ): string | null {
@@ -65,7 +65,7 @@ export function downloadUrl(path: string): string {
   return `${path}${path.includes('?') ? '&' : '?'}download=1`;
 }
 
-/** The short id shown in the details: the first 8 characters of the uuid (spec §2). */
+/** The short id shown in the details: the first 8 characters of the uuid. */
 export function shortUuid(uuid: string): string {
   return uuid.slice(0, 8);
 }

@@ -25,7 +25,7 @@ export interface CodeDialogProps {
 }
 
 /**
- * The source of one mode on a modal <dialog> (spec §2): the browser traps the focus and Escape closes it.
+ * The source of one mode on a modal <dialog>: the browser traps the focus and Escape closes it.
  * The code is shown exactly as the server sent it — it is the function the server runs.
  */
 export function CodeDialog({ title, database, status, code, onRetry, onClose }: CodeDialogProps) {

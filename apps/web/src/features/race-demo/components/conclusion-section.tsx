@@ -3,7 +3,7 @@ import styles from './sections.module.css';
 
 const PRACTICES = ['atomic', 'locks', 'optimistic', 'idempotency', 'scale', 'test'] as const;
 
-/** Best practices that keep concurrent writes correct (spec §2, conclusion). */
+/** Best practices that keep concurrent writes correct. */
 export function ConclusionSection() {
   const { t } = useTranslation('race-demo');
   return (

@@ -19,7 +19,7 @@ export interface DemoCardProps {
   onResult: (result: RaceSimulateResponse) => void;
 }
 
-/** One mode of the demo: what it does, its run button and its own result (spec §2, §4). */
+/** One mode of the demo: what it does, its run button and its own result. */
 export function DemoCard({ solution, busy, withSettings, onViewCode, onResult }: DemoCardProps) {
   const { t } = useTranslation('race-demo');
   const id = useId();

@@ -61,7 +61,7 @@ describe('DemoSection', () => {
   });
   afterEach(cleanup);
 
-  it('shows the balance and starts from the defaults of spec §9', async () => {
+  it('shows the balance and starts from the default settings', async () => {
     renderSection();
     expect(await screen.findByText('1,000')).toBeTruthy();
     expect((screen.getByLabelText('demo.requests') as HTMLInputElement).value).toBe('5');
@@ -99,7 +99,7 @@ describe('DemoSection', () => {
     await waitFor(() => expect(api.fetchResults).toHaveBeenCalledTimes(2));
   });
 
-  it('shows a failed run as spec §8 words it', async () => {
+  it('shows a failed run in the words the page uses', async () => {
     api.simulate.mockRejectedValue(new ApiError('network', 0, 'offline'));
     renderSection();
     await screen.findByText('1,000');

@@ -23,7 +23,7 @@ const FIELDS = [
   { name: 'amount', label: 'demo.amount', hint: 'demo.amountHint', min: 'amountMin', max: 'amountMax' },
 ] as const;
 
-/** The live demo (spec §2): settings, the account's balance, the clear button and the four modes. */
+/** The live demo: settings, the account's balance, the clear button and the four modes. */
 export function DemoSection({ onResult }: { onResult: (result: RaceSimulateResponse) => void }) {
   const { t } = useTranslation('race-demo');
   const locale = localeOf(currentLanguage());

@@ -9,7 +9,7 @@ import styles from './sections.module.css';
 /** Rows shown before the visitor asks for all: one full run of the largest size. */
 export const HISTORY_PREVIEW = 20;
 
-/** The debits the demos wrote (spec §2): id, amount, balances, demo type badge and time, newest first. */
+/** The debits the demos wrote: id, amount, balances, demo type badge and time, newest first. */
 export function HistorySection() {
   const { t } = useTranslation('race-demo');
   const locale = localeOf(currentLanguage());

@@ -5,7 +5,7 @@ import { messageText } from '../lib/errors';
 import { DATABASE_NAMES, formatAmount, formatDuration, formatPercent } from '../lib/format';
 import styles from './demo.module.css';
 
-/** What one run did (spec §2, §3): the verdict first, then the figures behind it and each request. */
+/** What one run did: the verdict first, then the figures behind it and each request. */
 export function ResultSummary({ result }: { result: RaceSimulateResponse }) {
   const { t } = useTranslation('race-demo');
   const locale = localeOf(currentLanguage());

@@ -5,7 +5,7 @@ import { formatAmount } from '../lib/format';
 import { EXAMPLE_AMOUNT, lostUpdateTimeline } from '../lib/timeline';
 import styles from './sections.module.css';
 
-/** The shop whose wallet pays two orders at once and loses money (spec §2, story). */
+/** The shop whose wallet pays two orders at once and loses money. */
 export function StorySection() {
   const { t } = useTranslation('race-demo');
   const locale = localeOf(currentLanguage());

@@ -14,7 +14,7 @@ export interface TheorySectionProps {
   isolationLevel: string | undefined;
 }
 
-/** Definition, scenario, timeline, why it happens and consequences (spec §2, theory). */
+/** Definition, scenario, timeline, why it happens and consequences. */
 export function TheorySection({ database, isolationLevel }: TheorySectionProps) {
   const { t } = useTranslation('race-demo');
   const locale = localeOf(currentLanguage());

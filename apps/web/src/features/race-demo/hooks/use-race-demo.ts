@@ -17,7 +17,7 @@ export function useRaceCode() {
   return useQuery({ queryKey: CODE_KEY, queryFn: ({ signal }) => fetchCode(signal), staleTime: Infinity });
 }
 
-/** One mode's run, with its own loading state and result (spec §4). */
+/** One mode's run, with its own loading state and result. */
 export function useRunDemo(solution: RaceSolution) {
   const client = useQueryClient();
   return useMutation({

@@ -17,7 +17,7 @@ const translate: Translate = (key, values = {}) => {
 
 const textOf = (error: unknown) => failureText(describeFailure(error), translate);
 
-describe('race demo error messages (spec §8)', () => {
+describe('race demo error messages', () => {
   it("uses the answer's error first, then its message, then the status", () => {
     const both = new ApiError('http', 409, 'Conflict.', {}, RACE_ERRORS.concurrentModification);
     expect(describeFailure(both)).toEqual({ kind: 'message', message: RACE_ERRORS.concurrentModification });
@@ -59,7 +59,7 @@ describe('race demo error messages (spec §8)', () => {
     expect(textOf(undefined)).toBe('An unexpected error occurred');
   });
 
-  it('wraps the message as spec §8 shows it', () => {
+  it('wraps the message in the words the page uses', () => {
     const message = textOf(new ApiError('network', 0, 'offline'));
     expect(translate('errors.demoFailed', { message })).toBe(
       'Demo failed: ⚠️ Network error: Unable to connect to server',

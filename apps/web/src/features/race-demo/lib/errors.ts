@@ -53,7 +53,7 @@ export function messageText(message: string, translate: Translate): string {
   return key ? translate(`messages.${key}`) : message;
 }
 
-/** The `{message}` of 'Demo failed: ⚠️ {message}' and 'Failed to clear database: ❌ {message}' (spec §8). */
+/** The `{message}` of 'Demo failed: ⚠️ {message}' and 'Failed to clear database: ❌ {message}'. */
 export function failureText(failure: RaceFailure, translate: Translate): string {
   switch (failure.kind) {
     case 'message':

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, settingsSchema, SOLUTIONS, solutionKey } from './solutions';
 
 describe('race demo settings', () => {
-  it('accepts the defaults and the bounds of spec §5', () => {
+  it('accepts the defaults and the bounds', () => {
     expect(settingsSchema.safeParse(DEFAULT_SETTINGS).success).toBe(true);
     expect(settingsSchema.safeParse({ concurrentRequests: 2, amount: 1 }).success).toBe(true);
     expect(settingsSchema.safeParse({ concurrentRequests: 20, amount: 500 }).success).toBe(true);

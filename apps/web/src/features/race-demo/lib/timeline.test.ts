@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { lostUpdateTimeline } from './timeline';
 
 describe('lost update timeline', () => {
-  it('shows two debits of 100 from 1000 ending at 900 instead of 800 (spec §9 example)', () => {
+  it('shows two debits of 100 from 1000 ending at 900 instead of 800', () => {
     const timeline = lostUpdateTimeline(RACE_LIMITS.startingBalance, 100);
     expect(timeline.steps.map((s) => `${s.actor}:${s.action}:${s.value}:${s.stored}`)).toEqual([
       'a:read:1000:1000',

@@ -19,7 +19,7 @@ export interface Timeline {
 }
 
 /**
- * The classic interleaving of two debits of `amount` from `start` (spec §9 example: 1000, two of 100):
+ * The classic interleaving of two debits of `amount` from `start` (e.g. 1000, two of 100):
  * both read before either writes, so the second write erases the first.
  */
 export function lostUpdateTimeline(start: number, amount: number): Timeline {
@@ -34,5 +34,5 @@ export function lostUpdateTimeline(start: number, amount: number): Timeline {
   return { steps, expected, actual: written, lost: written - expected };
 }
 
-/** The amount of the page's worked example: two requests of 100 (spec §9). */
+/** The amount of the page's worked example: two requests of 100. */
 export const EXAMPLE_AMOUNT = 100;

@@ -56,7 +56,7 @@ interface ArchitectureDiagramProps {
   ready: boolean;
 }
 
-/** The architecture diagram (spec §4: loading, rendered or render error) with a text alternative. */
+/** The architecture diagram (loading, rendered or render error) with a text alternative. */
 export function ArchitectureDiagram({ live, ready }: ArchitectureDiagramProps) {
   const { t } = useTranslation('infrastructure');
   const locale = useLocale();
@@ -76,7 +76,7 @@ export function ArchitectureDiagram({ live, ready }: ArchitectureDiagramProps) {
         if (current) setState({ status: 'rendered', svg });
       })
       .catch((error: unknown) => {
-        // Spec §8: the page says the diagram could not be rendered and the details go to the console.
+        // The page says the diagram could not be rendered and the details go to the console.
         console.error('The architecture diagram could not be rendered.', error);
         if (current) setState({ status: 'error' });
       });

@@ -32,10 +32,10 @@ const EMPTY: FeedbackRequest = {
   website: '',
 };
 
-/** An unchosen optional select is sent as null, which the contract accepts (spec §3: role and category optional). */
+/** An unchosen optional select is sent as null, which the contract accepts (role and category optional). */
 const optionalChoice = (value: string) => (value === '' ? null : value);
 
-/** The infrastructure feedback form (spec §3, §4 sending / success / error, §8). */
+/** The infrastructure feedback form: validated, then sending, thanked or told to retry. */
 export function FeedbackForm() {
   const { t } = useTranslation('infrastructure');
   const id = useId();
@@ -70,7 +70,7 @@ export function FeedbackForm() {
           fieldErrors += 1;
         }
       }
-      // Field errors explain themselves under the fields; anything else asks to retry later (spec §8).
+      // Field errors explain themselves under the fields; anything else asks to retry later.
       if (fieldErrors === 0) {
         setOutcome({ kind: 'error', rateLimited: error instanceof ApiError && error.status === 429 });
       }

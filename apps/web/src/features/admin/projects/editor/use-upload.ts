@@ -43,7 +43,7 @@ export function useUpload<R extends Route>(route: R) {
   return { start, progress, uploading: progress !== null };
 }
 
-/** Human file size with the current locale: B, KB, MB, GB (spec §2 units). */
+/** Human file size with the current locale: B, KB, MB, GB. */
 export function formatBytes(bytes: number, locale: string): string {
   const units = ['B', 'KB', 'MB', 'GB'];
   let value = bytes;
