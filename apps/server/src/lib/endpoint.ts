@@ -13,17 +13,27 @@ export function endpoint<S extends Record<string, EndpointSchemas>, K extends ke
 ) {
   const schemas = family.schemas[key] as S[K];
   const route = family.routes[key];
+  const schema = {
+    tags: [family.tag],
+    summary: schemas.summary,
+    params: schemas.params,
+    querystring: schemas.query,
+    body: schemas.body,
+    response: schemas.responses,
+    consumes: schemas.multipart ? ['multipart/form-data'] : undefined,
+  };
   return {
     method: route.method,
     url: route.path,
-    schema: {
-      tags: [family.tag],
-      summary: schemas.summary,
-      params: schemas.params as S[K]['params'],
-      querystring: schemas.query as S[K]['query'],
-      body: schemas.body as S[K]['body'],
-      response: schemas.responses as S[K]['responses'],
-      ...(schemas.multipart ? { consumes: ['multipart/form-data'] } : {}),
+    // Absent parts are left out, not set to undefined (Fastify copies them to the HEAD route and warns).
+    schema: Object.fromEntries(Object.entries(schema).filter(([, value]) => value !== undefined)) as {
+      tags: string[];
+      summary?: string;
+      params: S[K]['params'];
+      querystring: S[K]['query'];
+      body: S[K]['body'];
+      response: S[K]['responses'];
+      consumes?: string[];
     },
   };
 }
