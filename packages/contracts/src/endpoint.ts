@@ -56,6 +56,11 @@ export function routes<S extends Record<string, EndpointSchemas>>() {
   return <const R extends { [K in keyof S]: RouteInfo }>(table: R): { [K in keyof S]: R[K] & Route<S[K]> } => table;
 }
 
+/** The entries of `table` under `keys` (a family takes the standard routes it has). */
+export function pick<T extends object, const K extends keyof T>(table: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, table[key]])) as Pick<T, K>;
+}
+
 type SchemasOf<R> = R extends Route<infer S> ? S : never;
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 

@@ -1,48 +1,36 @@
 import {
   categoryBulkSchema,
   adminCategorySchema,
-  bulkResultSchema,
   categoryInputSchema,
   categoryListQuerySchema,
   categoryStatsSchema,
-  idParamsSchema,
   updateOrderSchema,
 } from '../admin.js';
-import { itemResponseSchema, okSchema, pagedSchema, savedResponseSchema } from '../envelopes.js';
+import { itemResponseSchema, okSchema } from '../envelopes.js';
 import { family } from './family.js';
+import { resourceSchemas } from './resource.js';
 import { adminCategoriesApi } from './admin-categories.routes.js';
 
+const { list, get, create, update, remove, bulk } = resourceSchemas({
+  item: adminCategorySchema,
+  query: categoryListQuerySchema,
+  input: categoryInputSchema,
+  update: categoryInputSchema,
+  bulk: categoryBulkSchema,
+});
+
 export const adminCategoriesSchemas = {
-  list: {
-    query: categoryListQuerySchema,
-    responses: { 200: pagedSchema(adminCategorySchema) },
-  },
+  list,
+  get,
+  create,
+  update,
+  remove,
+  bulk,
   stats: {
     responses: { 200: itemResponseSchema(categoryStatsSchema) },
   },
   updateOrder: {
     body: updateOrderSchema,
-    responses: { 200: okSchema },
-  },
-  bulk: {
-    body: categoryBulkSchema,
-    responses: { 200: bulkResultSchema },
-  },
-  get: {
-    params: idParamsSchema,
-    responses: { 200: itemResponseSchema(adminCategorySchema) },
-  },
-  create: {
-    body: categoryInputSchema,
-    responses: { 201: savedResponseSchema(adminCategorySchema) },
-  },
-  update: {
-    params: idParamsSchema,
-    body: categoryInputSchema,
-    responses: { 200: savedResponseSchema(adminCategorySchema) },
-  },
-  remove: {
-    params: idParamsSchema,
     responses: { 200: okSchema },
   },
 };

@@ -1,5 +1,4 @@
-import { bulkResultSchema, idParamsSchema } from '../admin.js';
-import { itemResponseSchema, okSchema, pagedSchema, savedResponseSchema } from '../envelopes.js';
+import { itemResponseSchema } from '../envelopes.js';
 import {
   adminCommentListQuerySchema,
   adminCommentSchema,
@@ -8,32 +7,25 @@ import {
   commentUpdateSchema,
 } from '../media.js';
 import { family } from './family.js';
+import { resourceSchemas } from './resource.js';
 import { adminCommentsApi } from './admin-comments.routes.js';
 
+const { list, get, update, remove, bulk } = resourceSchemas({
+  item: adminCommentSchema,
+  query: adminCommentListQuerySchema,
+  input: commentUpdateSchema,
+  update: commentUpdateSchema,
+  bulk: commentBulkActionSchema,
+});
+
 export const adminCommentsSchemas = {
-  list: {
-    query: adminCommentListQuerySchema,
-    responses: { 200: pagedSchema(adminCommentSchema) },
-  },
+  list,
+  get,
+  update,
+  remove,
+  bulk,
   stats: {
     responses: { 200: itemResponseSchema(commentStatsSchema) },
-  },
-  get: {
-    params: idParamsSchema,
-    responses: { 200: itemResponseSchema(adminCommentSchema) },
-  },
-  update: {
-    params: idParamsSchema,
-    body: commentUpdateSchema,
-    responses: { 200: savedResponseSchema(adminCommentSchema) },
-  },
-  remove: {
-    params: idParamsSchema,
-    responses: { 200: okSchema },
-  },
-  bulk: {
-    body: commentBulkActionSchema,
-    responses: { 200: bulkResultSchema },
   },
 };
 

@@ -1,37 +1,27 @@
-import { bulkResultSchema, idParamsSchema } from '../admin.js';
-import { itemResponseSchema, okSchema, savedResponseSchema } from '../envelopes.js';
 import {
   feedbackBulkActionSchema,
   feedbackItemSchema,
   feedbackListQuerySchema,
-  feedbackListResponseSchema,
   feedbackUpdateSchema,
 } from '../feedback.js';
 import { family } from './family.js';
+import { resourceSchemas } from './resource.js';
 import { adminFeedbackApi } from './admin-feedback.routes.js';
 
+const { list, get, update, remove, bulk } = resourceSchemas({
+  item: feedbackItemSchema,
+  query: feedbackListQuerySchema,
+  input: feedbackUpdateSchema,
+  update: feedbackUpdateSchema,
+  bulk: feedbackBulkActionSchema,
+});
+
 export const adminFeedbackSchemas = {
-  list: {
-    query: feedbackListQuerySchema,
-    responses: { 200: feedbackListResponseSchema },
-  },
-  get: {
-    params: idParamsSchema,
-    responses: { 200: itemResponseSchema(feedbackItemSchema) },
-  },
-  update: {
-    params: idParamsSchema,
-    body: feedbackUpdateSchema,
-    responses: { 200: savedResponseSchema(feedbackItemSchema) },
-  },
-  remove: {
-    params: idParamsSchema,
-    responses: { 200: okSchema },
-  },
-  bulk: {
-    body: feedbackBulkActionSchema,
-    responses: { 200: bulkResultSchema },
-  },
+  list,
+  get,
+  update,
+  remove,
+  bulk,
 };
 
 export const adminFeedbackEndpoints = /* @__PURE__ */ family('admin: feedback', adminFeedbackSchemas, adminFeedbackApi);

@@ -1,5 +1,5 @@
-import { bulkResultSchema, idParamsSchema, updateOrderSchema } from '../admin.js';
-import { itemResponseSchema, okSchema, pagedSchema, savedResponseSchema } from '../envelopes.js';
+import { updateOrderSchema } from '../admin.js';
+import { itemResponseSchema, okSchema } from '../envelopes.js';
 import {
   adminMediaCategorySchema,
   mediaCategoryBulkActionSchema,
@@ -8,40 +8,30 @@ import {
   mediaCategoryStatsSchema,
 } from '../media.js';
 import { family } from './family.js';
+import { resourceSchemas } from './resource.js';
 import { adminMediaCategoriesApi } from './admin-media-categories.routes.js';
 
+const { list, get, create, update, remove, bulk } = resourceSchemas({
+  item: adminMediaCategorySchema,
+  query: mediaCategoryListQuerySchema,
+  input: mediaCategoryInputSchema,
+  update: mediaCategoryInputSchema,
+  bulk: mediaCategoryBulkActionSchema,
+});
+
 export const adminMediaCategoriesSchemas = {
-  list: {
-    query: mediaCategoryListQuerySchema,
-    responses: { 200: pagedSchema(adminMediaCategorySchema) },
-  },
+  list,
+  get,
+  create,
+  update,
+  remove,
+  bulk,
   stats: {
     responses: { 200: itemResponseSchema(mediaCategoryStatsSchema) },
-  },
-  get: {
-    params: idParamsSchema,
-    responses: { 200: itemResponseSchema(adminMediaCategorySchema) },
-  },
-  create: {
-    body: mediaCategoryInputSchema,
-    responses: { 201: savedResponseSchema(adminMediaCategorySchema) },
-  },
-  update: {
-    params: idParamsSchema,
-    body: mediaCategoryInputSchema,
-    responses: { 200: savedResponseSchema(adminMediaCategorySchema) },
-  },
-  remove: {
-    params: idParamsSchema,
-    responses: { 200: okSchema },
   },
   updateOrder: {
     body: updateOrderSchema,
     responses: { 200: okSchema },
-  },
-  bulk: {
-    body: mediaCategoryBulkActionSchema,
-    responses: { 200: bulkResultSchema },
   },
 };
 

@@ -1,5 +1,5 @@
-import { bulkResultSchema, idParamsSchema } from '../admin.js';
-import { itemResponseSchema, okSchema, pagedSchema, savedResponseSchema } from '../envelopes.js';
+import { idParamsSchema } from '../admin.js';
+import { itemResponseSchema, savedResponseSchema } from '../envelopes.js';
 import {
   adminMediaItemSchema,
   adminMediaListQuerySchema,
@@ -12,19 +12,25 @@ import {
   youtubeMetadataResponseSchema,
 } from '../media.js';
 import { family } from './family.js';
+import { resourceSchemas } from './resource.js';
 import { adminMediaApi } from './admin-media.routes.js';
 
+const { list, get, update, remove, bulk } = resourceSchemas({
+  item: adminMediaItemSchema,
+  query: adminMediaListQuerySchema,
+  input: mediaUpdateSchema,
+  update: mediaUpdateSchema,
+  bulk: mediaBulkActionSchema,
+});
+
 export const adminMediaSchemas = {
-  list: {
-    query: adminMediaListQuerySchema,
-    responses: { 200: pagedSchema(adminMediaItemSchema) },
-  },
+  list,
+  get,
+  update,
+  remove,
+  bulk,
   stats: {
     responses: { 200: itemResponseSchema(mediaStatsSchema) },
-  },
-  get: {
-    params: idParamsSchema,
-    responses: { 200: itemResponseSchema(adminMediaItemSchema) },
   },
   upload: {
     summary: 'Uploads one image, video or audio file (multipart field `file`); it is processed by a job',
@@ -38,19 +44,6 @@ export const adminMediaSchemas = {
   youtube: {
     body: youtubeCreateSchema,
     responses: { 201: savedResponseSchema(adminMediaItemSchema) },
-  },
-  update: {
-    params: idParamsSchema,
-    body: mediaUpdateSchema,
-    responses: { 200: savedResponseSchema(adminMediaItemSchema) },
-  },
-  remove: {
-    params: idParamsSchema,
-    responses: { 200: okSchema },
-  },
-  bulk: {
-    body: mediaBulkActionSchema,
-    responses: { 200: bulkResultSchema },
   },
   reprocess: {
     params: idParamsSchema,

@@ -1,41 +1,23 @@
-import {
-  adminProjectSchema,
-  bulkActionSchema,
-  bulkResultSchema,
-  idParamsSchema,
-  projectInputSchema,
-  projectListQuerySchema,
-} from '../admin.js';
-import { itemResponseSchema, okSchema, pagedSchema, savedResponseSchema } from '../envelopes.js';
+import { adminProjectSchema, bulkActionSchema, projectInputSchema, projectListQuerySchema } from '../admin.js';
 import { family } from './family.js';
+import { resourceSchemas } from './resource.js';
 import { adminProjectsApi } from './admin-projects.routes.js';
 
+const { list, get, create, update, remove, bulk } = resourceSchemas({
+  item: adminProjectSchema,
+  query: projectListQuerySchema,
+  input: projectInputSchema,
+  update: projectInputSchema,
+  bulk: bulkActionSchema,
+});
+
 export const adminProjectsSchemas = {
-  list: {
-    query: projectListQuerySchema,
-    responses: { 200: pagedSchema(adminProjectSchema) },
-  },
-  get: {
-    params: idParamsSchema,
-    responses: { 200: itemResponseSchema(adminProjectSchema) },
-  },
-  create: {
-    body: projectInputSchema,
-    responses: { 201: savedResponseSchema(adminProjectSchema) },
-  },
-  update: {
-    params: idParamsSchema,
-    body: projectInputSchema,
-    responses: { 200: savedResponseSchema(adminProjectSchema) },
-  },
-  remove: {
-    params: idParamsSchema,
-    responses: { 200: okSchema },
-  },
-  bulk: {
-    body: bulkActionSchema,
-    responses: { 200: bulkResultSchema },
-  },
+  list,
+  get,
+  create,
+  update,
+  remove,
+  bulk,
 };
 
 export const adminProjectsEndpoints = /* @__PURE__ */ family('admin: projects', adminProjectsSchemas, adminProjectsApi);
