@@ -27,7 +27,8 @@ export async function bumpContentVersion(db: Db): Promise<void> {
  * the content version in the database is unchanged. The version is read at most once a second (one
  * primary-key read) instead of the queries and JSON work per request; it lives in the database, so
  * several instances agree within that second, and the instance that made an edit knows at once.
- * Answers carry an ETag, so a browser revalidating (`no-cache`) gets a 304.
+ * Answers carry an ETag, so a browser revalidating (`no-cache`) gets a 304. An answer is serialised by its
+ * route's response schema, as an uncached answer would be: checked, and stripped of anything undeclared.
  */
 export class ContentCache {
   private readonly entries = new Map<string, { version: string; body: string; etag: string }>();
@@ -54,7 +55,9 @@ export class ContentCache {
     const version = await this.version();
     let entry = this.entries.get(key);
     if (!entry || entry.version !== version) {
-      const body = JSON.stringify(await compute());
+      const serialized = reply.serialize(await compute());
+      const body =
+        typeof serialized === 'string' ? serialized : Buffer.from(serialized as ArrayBuffer).toString('utf8');
       const etag = `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
       entry = { version, body, etag };
       this.entries.delete(key);
