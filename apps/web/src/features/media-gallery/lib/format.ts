@@ -1,24 +1,9 @@
 import { MEDIA_DESCRIPTION_PREVIEW } from '@site/contracts';
 
-/** File size units of the gallery, powers of 1024. */
-export const SIZE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
+export { SIZE_UNITS } from '../../../lib/format';
 
-/**
- * A file size with the spec's units, the number formatted for the visitor's locale:
- * `512 B`, `1.5 KB`, `23.4 MB`, `1.25 GB`. Null for an unknown size.
- */
-export function formatFileSize(bytes: number | null | undefined, locale: string): string | null {
-  if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return null;
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const digits = unit === 0 ? 0 : unit === SIZE_UNITS.length - 1 ? 2 : 1;
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
-  return `${number} ${SIZE_UNITS[unit]}`;
-}
+/** A file size as the viewer shows it (lib/format.ts): `512 B`, `1.5 KB`, `23.4 MB`, `1.25 GB`; null when unknown. */
+export { formatBytes as formatFileSize } from '../../../lib/format';
 
 /** A duration as a player shows it: `m:ss` under an hour (`3:07`, `12:40`), else `h:mm:ss`. */
 export function formatDuration(seconds: number | null | undefined): string | null {

@@ -1,5 +1,6 @@
 import type { ResponseOf, Route } from '@site/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { formatBytes as formatSize } from '../../../../lib/format';
 import { uploadTo } from '../../../../lib/upload';
 
 /**
@@ -43,16 +44,7 @@ export function useUpload<R extends Route>(route: R) {
   return { start, progress, uploading: progress !== null };
 }
 
-/** Human file size with the current locale: B, KB, MB, GB. */
+/** A file size in the locale's way (lib/format.ts); a known size always has a text. */
 export function formatBytes(bytes: number, locale: string): string {
-  const units = ['B', 'KB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  // The same figure the public gallery shows for the same file: whole bytes, one decimal in KB and MB, two in GB.
-  const digits = unit === 0 ? 0 : unit === units.length - 1 ? 2 : 1;
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value)} ${units[unit]}`;
+  return formatSize(Math.max(0, bytes), locale) ?? '';
 }
