@@ -11,7 +11,7 @@ import form from '../projects/editor/form.module.css';
 import { UploadProgress } from '../projects/editor/upload-progress';
 import { formatBytes, useUpload } from '../projects/editor/use-upload';
 import styles from './settings-page.module.css';
-import { deleteCv, settingsKey, type SettingsAnswer } from './settings-api';
+import { adminSettingsKeys, deleteCv, type SettingsAnswer } from '../../../api/admin-settings';
 import { portfolioKeys } from '../../../api/portfolio';
 
 /** Why a chosen file cannot be the CV, before sending it (the server checks the content again). */
@@ -34,7 +34,7 @@ export function CvSection({ cv }: { cv: CvFile | null }) {
   const limit = formatBytes(UPLOAD_LIMITS.cvBytes, locale);
 
   const setCv = (next: CvFile | null) => {
-    queryClient.setQueryData<SettingsAnswer>(settingsKey, (old) => (old ? { ...old, cv: next } : old));
+    queryClient.setQueryData<SettingsAnswer>(adminSettingsKeys.all, (old) => (old ? { ...old, cv: next } : old));
     // The home page's download button follows the CV.
     void queryClient.invalidateQueries({ queryKey: portfolioKeys.all });
   };

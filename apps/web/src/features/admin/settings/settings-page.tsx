@@ -19,7 +19,7 @@ import { hasErrors, payloadResolver, reportSaveFailure, type SaveProblems } from
 import { ContentPanel } from './content-sections';
 import { CvSection } from './cv-section';
 import { OwnerSection } from './owner-section';
-import { fetchSettings, saveSettings, settingsKey, type SettingsAnswer } from './settings-api';
+import { adminSettingsKeys, fetchSettings, saveSettings, type SettingsAnswer } from '../../../api/admin-settings';
 import {
   buildSettingsPayload,
   isLanguageEmpty,
@@ -144,7 +144,7 @@ function SettingsForm({ initial, cv }: { initial: SettingsAnswer['data']; cv: Se
     setProblems(null);
     try {
       const saved = await saveSettings(body);
-      queryClient.setQueryData<SettingsAnswer>(settingsKey, { data: saved.data, cv: saved.cv });
+      queryClient.setQueryData<SettingsAnswer>(adminSettingsKeys.all, { data: saved.data, cv: saved.cv });
       reset(settingsToForm(saved.data));
       // The public pages read the profile and content again on their next visit.
       resetSiteProfiles();
@@ -223,7 +223,11 @@ function SettingsScreen() {
   const { t } = useTranslation('admin-editor');
   const { t: tp } = useTranslation('pages');
   usePageMeta({ title: tp('adminSettings.title'), description: tp('adminSettings.summary'), noindex: true });
-  const settings = useQuery({ queryKey: settingsKey, queryFn: ({ signal }) => fetchSettings(signal), staleTime: 0 });
+  const settings = useQuery({
+    queryKey: adminSettingsKeys.all,
+    queryFn: ({ signal }) => fetchSettings(signal),
+    staleTime: 0,
+  });
   // The form is built once from the first answer of this visit; later cache updates (a new CV) do not reset it.
   const [initial, setInitial] = useState<SettingsAnswer | null>(null);
   if (settings.data && settings.isFetchedAfterMount && initial === null) setInitial(settings.data);
