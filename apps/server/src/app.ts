@@ -52,6 +52,8 @@ export interface BuildOptions {
   worker?: boolean;
   /** Replaces YouTube's oEmbed lookup (tests). */
   oembed?: MediaAdminOptions['oembed'];
+  /** Replaces the fetch of a new YouTube item's still (tests). */
+  youtubeStill?: MediaAdminOptions['youtubeStill'];
   /**
    * Whether the log goes to a person's terminal (main passes `process.stdout.isTTY`). Only then is a
    * generated first-admin password printed; otherwise it goes to `DATA_DIR/first-admin.txt` (mode 0600).
@@ -171,7 +173,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(siteAdminRoutes);
   await app.register(contactAdminRoutes);
   await app.register(mediaRoutes, { commentRateLimit: config.commentRateLimit });
-  await app.register(mediaAdminRoutes, options.oembed ? { oembed: options.oembed } : {});
+  await app.register(mediaAdminRoutes, {
+    ...(options.oembed ? { oembed: options.oembed } : {}),
+    ...(options.youtubeStill ? { youtubeStill: options.youtubeStill } : {}),
+  });
   await app.register(benchmarkRoutes, {
     cacheDir: path.join(config.dataDir, 'cache', 'benchmark'),
     limits: config.benchmark,

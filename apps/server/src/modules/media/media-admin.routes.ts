@@ -18,11 +18,13 @@ import { readUpload } from '../../plugins/upload-reader.js';
 import { MediaRejection } from './media-inspect.js';
 import { MediaRepository } from './media.repository.js';
 import { MediaService } from './media.service.js';
-import { fetchYoutubeOEmbed, type OEmbedFetcher } from './youtube.js';
+import { fetchYoutubeOEmbed, fetchYoutubeStill, type OEmbedFetcher, type StillFetcher } from './youtube.js';
 
 export interface MediaAdminOptions {
   /** Replaces YouTube's oEmbed (tests); the real one needs the network. */
   oembed?: OEmbedFetcher;
+  /** Where a new YouTube item's still comes from (tests pass a fake; offline, a drawn one is kept). */
+  youtubeStill?: StillFetcher;
 }
 
 const LARGEST_UPLOAD = Math.max(MEDIA_LIMITS.imageBytes, MEDIA_LIMITS.videoBytes, MEDIA_LIMITS.audioBytes);
@@ -48,6 +50,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod<MediaAdminOptions> = async 
   const categories = new MediaCategoriesService(repo, audit, app.db);
   const comments = new CommentsService(repo, audit, { max: Number.POSITIVE_INFINITY, windowMs: 1 });
   const oembed = options.oembed ?? fetchYoutubeOEmbed;
+  const youtubeStill = options.youtubeStill ?? fetchYoutubeStill;
   const actor = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).user.email;
 
   // ── Media ──
@@ -104,7 +107,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod<MediaAdminOptions> = async 
   app.route({
     ...endpoint(adminMediaEndpoints, 'youtube'),
     handler: async (request, reply) => {
-      const data = await media.createYoutube(actor(request), request.body);
+      const data = await media.createYoutube(actor(request), request.body, youtubeStill);
       return reply.status(201).send({ success: true as const, message: 'YouTube video added.', data });
     },
   });

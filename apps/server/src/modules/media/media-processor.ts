@@ -153,6 +153,42 @@ export async function processImage(source: Buffer, folder: string): Promise<Proc
   };
 }
 
+/**
+ * A YouTube item's still, kept with the site's own files so that the gallery never asks YouTube for an
+ * image: YouTube's own still when it could be fetched when the item was added, otherwise a drawn
+ * frame (a play mark on a colour of the video's id) — the page works the same offline.
+ */
+export async function processYoutubeStill(youtubeId: string, still: Buffer | null, folder: string) {
+  const files = new Map<string, Buffer>();
+  let image: Sharp | null = null;
+  if (still) {
+    try {
+      const candidate = sharp(still, { limitInputPixels: MEDIA_LIMITS.imagePixels, failOn: 'truncated' });
+      const meta = await candidate.metadata();
+      if (meta.width && meta.height) image = candidate.rotate();
+    } catch {
+      image = null;
+    }
+  }
+  const drawn = image === null;
+  image ??= sharp(Buffer.from(drawnStillSvg(youtubeId)));
+  const thumbs = await thumbnailsOf(image, folder, files);
+  return { files, thumbs, drawn };
+}
+
+function drawnStillSvg(youtubeId: string): string {
+  const hue = crypto.createHash('sha256').update(youtubeId).digest()[0]! * (360 / 256);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+    <stop offset="0" stop-color="hsl(${hue.toFixed(0)},45%,32%)"/>
+    <stop offset="1" stop-color="hsl(${((hue + 40) % 360).toFixed(0)},50%,14%)"/>
+  </linearGradient></defs>
+  <rect width="640" height="360" fill="url(#g)"/>
+  <rect x="272" y="140" width="96" height="80" rx="18" fill="#e62117" fill-opacity="0.92"/>
+  <path d="M308 160 L308 200 L342 180 Z" fill="#fff"/>
+</svg>`;
+}
+
 interface ProbeResult {
   duration: number | null;
   width: number | null;

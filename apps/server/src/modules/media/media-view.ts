@@ -10,7 +10,6 @@ import {
 } from '@site/contracts';
 import type { FileStorage } from '../../plugins/storage.js';
 import { parseJson, type MediaRow, type Translations } from './media.repository.js';
-import { youtubeThumbs } from './youtube.js';
 
 /** Sizes in B, KB, MB, GB; the unit symbols read the same in every language. */
 export function formatBytes(bytes: number): string {
@@ -33,12 +32,13 @@ export class MediaView {
   }
 
   private thumbnails(row: MediaRow) {
-    if (row.youtube_id) return youtubeThumbs(row.youtube_id);
+    // A YouTube item's stills are the site's own copies too (made when it was added): the gallery
+    // never sends a visitor's browser to YouTube for an image.
     return {
       thumb_small: this.url(row.thumb_small_key),
       thumb_medium: this.url(row.thumb_medium_key),
       thumb_large: this.url(row.thumb_large_key),
-      original: row.media_type === 'image' ? this.url(row.original_key) : null,
+      original: row.media_type === 'image' && !row.youtube_id ? this.url(row.original_key) : null,
     };
   }
 

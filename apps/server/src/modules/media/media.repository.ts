@@ -134,6 +134,17 @@ export class MediaRepository {
       .execute();
   }
 
+  /** YouTube items without their own stills (stored before the site kept them). */
+  async youtubeWithoutStills(): Promise<{ id: number; uuid: string; youtube_id: string }[]> {
+    const rows = await this.db
+      .selectFrom('media_items')
+      .select(['id', 'uuid', 'youtube_id'])
+      .where('youtube_id', 'is not', null)
+      .where('thumb_medium_key', 'is', null)
+      .execute();
+    return rows.flatMap((row) => (row.youtube_id ? [{ id: row.id, uuid: row.uuid, youtube_id: row.youtube_id }] : []));
+  }
+
   /** Moves an item to `processing` only if it is in `from`: one worker wins a reprocess or a retry. */
   async markProcessing(id: number, from: ProcessingStatus[]): Promise<boolean> {
     const result = await this.db

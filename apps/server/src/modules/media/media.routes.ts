@@ -29,6 +29,9 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     async (payload, error) => media.processingGaveUp((payload as { id: number }).id, error),
   );
   app.registerDownloadName('media/', (key) => media.downloadName(key));
+  // Every YouTube item has its own stills before the gallery is served (the demo's are drawn here).
+  const drawn = await media.keepYoutubeStills();
+  if (drawn > 0) app.log.info({ count: drawn }, 'YouTube stills drawn');
 
   app.route({
     ...endpoint(mediaGalleryEndpoints, 'list'),

@@ -21,8 +21,8 @@ import type { AuditRepository } from '../audit/audit.repository.js';
 import { bumpContentVersion } from '../site/content-cache.js';
 import { inspectUpload, MediaRejection } from './media-inspect.js';
 import { MediaView } from './media-view.js';
-import { youtubeThumbs, type OEmbedAnswer, type OEmbedFetcher } from './youtube.js';
-import { assertPlayable, newUuid, processUpload } from './media-processor.js';
+import { youtubeStillUrl, type OEmbedAnswer, type OEmbedFetcher, type StillFetcher } from './youtube.js';
+import { assertPlayable, newUuid, processUpload, processYoutubeStill } from './media-processor.js';
 import { parseJson, type MediaFilter, MediaRepository, type MediaRow, type Translations } from './media.repository.js';
 
 export const MEDIA_JOB = 'media.process';
@@ -275,7 +275,7 @@ export class MediaService {
         youtube_url: watch,
         title: answer?.title ?? null,
         author: answer?.author ?? null,
-        thumbnail_url: answer?.thumbnail_url ?? youtubeThumbs(id).thumb_medium,
+        thumbnail_url: answer?.thumbnail_url ?? youtubeStillUrl(id),
         fetched: answer !== null,
       },
       message: answer ? null : MEDIA_MESSAGES.youtubeOffline,
@@ -291,40 +291,80 @@ export class MediaService {
       is_featured: boolean;
       is_public: boolean;
     },
+    fetchStill: StillFetcher,
   ): Promise<AdminMediaItem> {
     const id = youtubeIdOf(input.youtube_url);
     if (!id) throw new HttpError(422, MEDIA_MESSAGES.youtubeInvalid, { youtube_url: [MEDIA_MESSAGES.youtubeInvalid] });
     await this.checkCategory(input.category_id);
-    const itemId = await this.repo.insert({
-      uuid: newUuid(),
-      media_type: 'video',
-      category_id: input.category_id,
-      translations: JSON.stringify(input.translations),
-      title_en: input.translations.en.title,
-      mime_type: null,
-      original_filename: null,
-      source_key: null,
-      original_key: null,
-      webp_key: null,
-      thumb_small_key: null,
-      thumb_medium_key: null,
-      thumb_large_key: null,
-      file_size: null,
-      webp_file_size: null,
-      width: null,
-      height: null,
-      duration: null,
-      youtube_id: id,
-      thumbnail_url: null,
-      processing_status: 'completed',
-      processing_error: null,
-      is_featured: input.is_featured ? 1 : 0,
-      is_public: input.is_public ? 1 : 0,
-      status: 'active',
-      seed_key: null,
-    });
+    const uuid = newUuid();
+    let still: Buffer | null = null;
+    try {
+      still = await fetchStill(id);
+    } catch (error) {
+      this.log.info({ err: error instanceof Error ? error.message : String(error) }, 'YouTube still unavailable');
+    }
+    const stills = await this.storeYoutubeStill(id, still, `media/${uuid}`);
+    let itemId: number;
+    try {
+      itemId = await this.repo.insert({
+        uuid,
+        media_type: 'video',
+        category_id: input.category_id,
+        translations: JSON.stringify(input.translations),
+        title_en: input.translations.en.title,
+        mime_type: null,
+        original_filename: null,
+        source_key: null,
+        original_key: null,
+        webp_key: null,
+        thumb_small_key: stills.small,
+        thumb_medium_key: stills.medium,
+        thumb_large_key: stills.large,
+        file_size: null,
+        webp_file_size: null,
+        width: null,
+        height: null,
+        duration: null,
+        youtube_id: id,
+        thumbnail_url: null,
+        processing_status: 'completed',
+        processing_error: null,
+        is_featured: input.is_featured ? 1 : 0,
+        is_public: input.is_public ? 1 : 0,
+        status: 'active',
+        seed_key: null,
+      });
+    } catch (error) {
+      for (const key of Object.values(stills)) if (key) await this.storage.delete(key);
+      throw error;
+    }
     await this.changed(actor, 'media.youtube.created', input.translations.en.title);
     return this.getAdmin(itemId);
+  }
+
+  /** Writes a YouTube item's stills (YouTube's own, or drawn when there is none) and returns their keys. */
+  private async storeYoutubeStill(youtubeId: string, still: Buffer | null, folder: string) {
+    const made = await processYoutubeStill(youtubeId, still, folder);
+    for (const [key, data] of made.files) await this.storage.put(key, data);
+    return made.thumbs;
+  }
+
+  /**
+   * YouTube items stored before the site kept their stills get a drawn one, so that no page asks
+   * YouTube for an image; run at start, it touches only items without stills.
+   */
+  async keepYoutubeStills(): Promise<number> {
+    const rows = await this.repo.youtubeWithoutStills();
+    for (const row of rows) {
+      const thumbs = await this.storeYoutubeStill(row.youtube_id, null, `media/${row.uuid}`);
+      await this.repo.update(row.id, {
+        thumb_small_key: thumbs.small,
+        thumb_medium_key: thumbs.medium,
+        thumb_large_key: thumbs.large,
+      });
+    }
+    if (rows.length > 0) await bumpContentVersion(this.db);
+    return rows.length;
   }
 
   // ── The owner's edits ──

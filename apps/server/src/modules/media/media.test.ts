@@ -46,11 +46,17 @@ describe(`media gallery (${TEST_DIALECT})`, () => {
   let t: TestApp;
   let auth: Record<string, string>;
   let storageRoot: string;
+  /** What the fake YouTube answers for a still; null is offline. */
+  let stillFromYoutube: Buffer | null = null;
 
   beforeAll(async () => {
     t = await createTestApp(
       { COMMENT_RATE_LIMIT_MAX: '3' },
-      { worker: false, oembed: async () => Promise.reject(new Error('offline')) },
+      {
+        worker: false,
+        oembed: async () => Promise.reject(new Error('offline')),
+        youtubeStill: async () => stillFromYoutube ?? Promise.reject(new Error('offline')),
+      },
     );
     await t.app.ready();
     auth = await adminHeaders(t.app);
@@ -87,6 +93,19 @@ describe(`media gallery (${TEST_DIALECT})`, () => {
     const talks = await gallery('?category=talks');
     expect(talks.data.length).toBe(2);
     expect(talks.data.every((i) => i.youtube_id && i.original_path === null && i.category?.key === 'talks')).toBe(true);
+    // Every image the gallery names is the site's own (YouTube items keep a local still): no page
+    // sends a visitor's browser to another host, and the gallery works offline.
+    const everything = await gallery('?per_page=48');
+    for (const item of everything.data) {
+      const paths = [item.original_path, item.webp_path, ...Object.values(item.thumbnail_paths)];
+      expect(
+        paths.filter((p) => p !== null && !p.startsWith('/')),
+        item.title,
+      ).toEqual([]);
+    }
+    const still = await t.app.inject({ url: talks.data[0]!.thumbnail_paths.thumb_medium! });
+    expect(still.statusCode).toBe(200);
+    expect(still.headers['content-type']).toBe('image/webp');
     expect((await gallery('?search=%20%20ha%20long%20')).data.map((i) => i.title)).toEqual(['Ha Long Bay in the mist']);
     expect((await gallery('?search=%25')).total).toBe(0); // a wildcard typed by the visitor is literal text
     // Vietnamese is found with or without its marks, in any case; đ folds to d on both sides.
@@ -473,6 +492,37 @@ describe(`media gallery (${TEST_DIALECT})`, () => {
       youtube_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
       media_type: 'video',
     });
+    // YouTube was offline: the item keeps a drawn still of its own (a red play mark in the middle).
+    const pixelOf = async (url: string | null, x: number, y: number) => {
+      const res = await t.app.inject({ url: url ?? '' });
+      expect(res.statusCode, url ?? '').toBe(200);
+      const image = sharp(res.rawPayload);
+      const { width = 0, height = 0 } = await image.metadata();
+      const { data } = await image
+        .extract({ left: Math.round(width * x), top: Math.round(height * y), width: 1, height: 1 })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      return [...data.subarray(0, 3)];
+    };
+    const [red, green] = await pixelOf(fr.thumbnail_paths.thumb_medium, 0.5, 0.44);
+    expect(red).toBeGreaterThan(180);
+    expect(green).toBeLessThan(90);
+    // Reachable, YouTube's own still is kept, made into the gallery's sizes.
+    stillFromYoutube = await sharp({ create: { width: 480, height: 360, channels: 3, background: '#20a040' } })
+      .jpeg()
+      .toBuffer();
+    const online = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/media/youtube',
+      headers: auth,
+      payload: { youtube_url: 'https://youtu.be/aaaaaaaaaaa', translations: { en: { title: 'Kept still' } } },
+    });
+    stillFromYoutube = null;
+    expect(online.statusCode).toBe(201);
+    const kept = (await gallery('?search=kept%20still')).data[0]!;
+    expect(kept.thumbnail_paths.thumb_large?.startsWith('/')).toBe(true);
+    const [r, g, b] = await pixelOf(kept.thumbnail_paths.thumb_small, 0.5, 0.5);
+    expect([r! < 60, g! > 130, b! < 100]).toEqual([true, true, true]);
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/admin/media/youtube',

@@ -1,14 +1,24 @@
 /** YouTube without its player: still images of a video and the oEmbed lookup of its title. */
 
-/** YouTube's own still images of a video, by size. */
-export function youtubeThumbs(id: string) {
-  return {
-    thumb_small: `https://i.ytimg.com/vi/${id}/mqdefault.jpg`,
-    thumb_medium: `https://i.ytimg.com/vi/${id}/hqdefault.jpg`,
-    thumb_large: `https://i.ytimg.com/vi/${id}/hqdefault.jpg`,
-    original: null,
-  };
+/** YouTube's own still image of a video (480×360), shown in the owner's preview while adding it. */
+export function youtubeStillUrl(id: string): string {
+  return `https://i.ytimg.com/vi/${id}/hqdefault.jpg`;
 }
+
+/** Fetches a video's still; the gallery keeps its own copy (media-processor.ts processYoutubeStill). */
+export type StillFetcher = (youtubeId: string) => Promise<Buffer>;
+
+const STILL_MAX_BYTES = 2 * 1024 * 1024;
+
+/** YouTube's still, with a short timeout (the owner is waiting) and a size cap. */
+export const fetchYoutubeStill: StillFetcher = async (youtubeId) => {
+  const response = await fetch(youtubeStillUrl(youtubeId), { signal: AbortSignal.timeout(4000) });
+  if (!response.ok) throw new Error(`still answered ${response.status}`);
+  if (!(response.headers.get('content-type') ?? '').startsWith('image/')) throw new Error('still is not an image');
+  const data = Buffer.from(await response.arrayBuffer());
+  if (data.length > STILL_MAX_BYTES) throw new Error('still too large');
+  return data;
+};
 
 export interface OEmbedAnswer {
   title: string | null;
