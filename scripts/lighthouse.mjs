@@ -2,7 +2,8 @@
 // `npm run lighthouse [-- /path …]`: Lighthouse (mobile, its default) on the built site served by the
 // real server on a temp SQLite database with the demo content, using the system Chromium. Prints the
 // four category scores per page. Targets (ARCHITECTURE.md): performance ≥ 95, the others 100.
-// Options: --runs N (median of N runs), --throttling devtools (real instead of simulated throttling).
+// Options: --runs N (median of N runs), --throttling devtools (real instead of simulated throttling),
+// --all (every public page of the route table that has no parameter; the default is the home page).
 //
 // Each run also says how fast this machine was during it — Lighthouse's CPU benchmark index and, on
 // Linux, the share of CPU time the host took away (steal) — and scores the same page load a second
@@ -38,6 +39,12 @@ const option = (name) => {
 const runs = Math.max(1, Number(option('--runs') ?? 1) || 1);
 // --throttling devtools: real throttling (each request pays the latency) instead of the simulation.
 const method = option('--throttling') ?? process.env.LH_METHOD;
+if (args.includes('--all')) {
+  const { SITE_ROUTES } = await import('@site/contracts');
+  for (const route of SITE_ROUTES) {
+    if (route.access === 'public' && !route.redirectTo && !route.path.includes(':')) pages.push(route.path);
+  }
+}
 if (pages.length === 0) pages.push('/');
 
 const port = await new Promise((resolve, reject) => {

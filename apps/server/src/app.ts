@@ -120,7 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(securityPlugin);
   await app.register(docsPlugin);
   // Static files are registered before the rate limiter so that page assets are not counted.
-  await app.register(spaPlugin, { dist: config.webDist, renderer: config.webRenderer });
+  await app.register(spaPlugin, { dist: config.webDist, renderer: config.webRenderer, publicUrl: config.publicUrl });
   await app.register(rateLimitPlugin, { max: config.rateLimit.max, windowMs: config.rateLimit.windowMs, redis });
 
   await app.register(multipart, {

@@ -22,8 +22,9 @@ describe('page hints', () => {
           expect(fs.existsSync(path.join(webRoot, file)), file).toBe(true);
         }
       }
-      // Data the server answers itself: API paths, with the language when the answer depends on it.
-      for (const url of hint.data ?? []) expect(url).toMatch(/^\/(api|perf)\/[^?]*(\?lang=\{lang\})?$/);
+      // Data the server answers itself: API paths, with the language first when the answer depends on it.
+      for (const url of hint.data ?? [])
+        expect(url).toMatch(/^\/(api|perf)\/[^?]*(\?lang=\{lang\}(&[\w-]+=[\w-]+)*)?$/);
     }
   });
 

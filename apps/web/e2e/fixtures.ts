@@ -60,6 +60,19 @@ export async function prepare(page: Page, { language = 'en', tour = false, signe
   );
 }
 
+/**
+ * Moves to a page within the app, as a click on one of its links does. A first visit to a public page
+ * reads its data from the server-rendered HTML; a page moved to asks the API, so a test that changes
+ * the API's answers (page.route) reaches the page this way.
+ */
+export async function visitWithinApp(page: Page, path: string) {
+  await page.goto('/');
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 /** A concrete address for a route pattern (parameters get sample values). */
 export function samplePath(pattern: string): string {
   return pattern.replace(':slug', 'a-family-reunited').replace(':id', '1');

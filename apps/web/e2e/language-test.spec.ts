@@ -9,7 +9,7 @@ import {
   type BenchmarkEnginesResponse,
 } from '@site/contracts';
 import type { Page } from '@playwright/test';
-import { expect, PAGES, prepare, test } from './fixtures';
+import { expect, PAGES, prepare, test, visitWithinApp } from './fixtures';
 
 const locales = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/locales');
 type Tree = { [key: string]: string | Tree };
@@ -225,7 +225,8 @@ test('an engine the server lists as not installed shows offline and is never req
     if (req.url().includes('/perf/php/benchmark')) phpRuns.push(req.url());
   });
   await prepare(page);
-  await page.goto('/language-test');
+  // The engine list as the API answers it (a first visit reads it from the rendered page).
+  await visitWithinApp(page, '/language-test');
   await expect(statusOf(page, 'php')).toHaveText(text('status.offline'));
   await expect(card(page, 'php').getByTestId('engine-failure')).toHaveText(text('failure.unavailable'));
 

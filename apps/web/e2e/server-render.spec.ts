@@ -1,9 +1,38 @@
-import type { SiteProfile } from '@site/contracts';
+import { SITE_ROUTES, type SiteProfile } from '@site/contracts';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, prepare, test } from './fixtures';
+import { DEFAULT_TITLE, expect, PAGES, prepare, samplePath, test, texts } from './fixtures';
 
-// The home page is rendered on the server (docs/decisions/0009): its HTML is the page, and the app
-// hydrates it with the data it came with.
+// Every public page is rendered on the server (docs/decisions/0009): its HTML is the page, with its
+// own title, description, canonical address and language alternates, and the app hydrates it with
+// the data it came with.
+
+const RENDERED = SITE_ROUTES.filter((route) => route.rendering === 'server' && !route.redirectTo);
+const AR_PAGES = texts<Record<string, { title: string }>>('ar', 'pages');
+const AR_DEFAULT_TITLE = texts<{ site: { defaultTitle: string } }>('ar', 'common').site.defaultTitle;
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+for (const route of RENDERED) {
+  test(`${route.path} is served rendered, with its own head, in en and ar`, async ({ request, baseURL }) => {
+    const path = samplePath(route.path);
+    for (const language of ['en', 'ar'] as const) {
+      const response = await request.get(`${path}?lang=${language}`);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const root = html.slice(html.indexOf('<div id="root">'));
+      expect(html).toContain(`<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`);
+      expect(root).toMatch(/<h1[ >]/);
+      expect(html).toContain('<script id="render-payload" type="application/json">');
+      const [pages, site] = language === 'ar' ? [AR_PAGES, AR_DEFAULT_TITLE] : [PAGES, DEFAULT_TITLE];
+      const title = route.pageKey === 'home' ? site : `${pages[route.pageKey]?.title} | ${site}`;
+      expect(head.match(/<title>(.*?)<\/title>/g)).toEqual([`<title>${escapeHtml(title)}</title>`]);
+      expect(head).toMatch(/<meta name="description" content="[^"]+"/);
+      const canonical = `${baseURL}${path}${language === 'en' ? '' : `?lang=${language}`}`;
+      expect(head).toContain(`<link rel="canonical" href="${canonical}" data-managed>`);
+      expect(head.match(/<link rel="alternate" href="[^"]+" hreflang="[^"]+"/g)).toHaveLength(11);
+    }
+  });
+}
 
 async function profileOf(request: APIRequestContext, lang: string): Promise<SiteProfile> {
   return ((await (await request.get(`/api/site?lang=${lang}`)).json()) as { data: SiteProfile }).data;
@@ -36,6 +65,21 @@ test('without JavaScript the home page still shows its hero, styled', async ({ b
 });
 
 for (const language of ['en', 'ar']) {
+  test(`every public page hydrates in ${language} without errors or a mismatch`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await prepare(page, { language });
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    for (const route of RENDERED) {
+      const path = samplePath(route.path);
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(errors.map((error) => `${path}: ${error}`)).toEqual([]);
+    }
+  });
+
   test(`hydration in ${language}: no errors, no second request for the data, and the page responds`, async ({
     page,
   }) => {

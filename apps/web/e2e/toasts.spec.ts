@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
-import { expect, prepare, test } from './fixtures';
+import { expect, prepare, test, visitWithinApp } from './fixtures';
 
 const locales = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/locales/en');
 const editor = JSON.parse(fs.readFileSync(path.join(locales, 'admin-editor.json'), 'utf8')) as {
@@ -89,7 +89,8 @@ test('a gallery outage is told once: one toast for the failed items and categori
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"down"}' }),
   );
   await prepare(page);
-  await page.goto('/media-gallery');
+  // The gallery as the API answers it (a first visit reads it from the rendered page).
+  await visitWithinApp(page, '/media-gallery');
   // Both failures have shown on the page (after the client's own retries)…
   await expect(page.getByText(texts.grid.errorTitle)).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(texts.filters.categoriesFailed)).toBeVisible({ timeout: 20_000 });

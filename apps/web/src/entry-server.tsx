@@ -3,7 +3,14 @@
  * the server (apps/server/src/plugins/page-render.ts). It renders the same tree as the browser
  * (app/root.tsx) with the API answers the server read for the page, in the visitor's language.
  */
-import { DEFAULT_LANGUAGE, isLanguageCode, type PageRenderInput, type PageRendererModule } from '@site/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguageCode,
+  SITE_ROUTES,
+  type PageHeadInput,
+  type PageRenderInput,
+  type PageRendererModule,
+} from '@site/contracts';
 import i18n from 'i18next';
 import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -12,12 +19,16 @@ import { Root } from './app/root';
 import { createQueryClient } from './lib/query-client';
 import { bidiPostProcessor } from './lib/bidi';
 import { i18nOptions, NAMESPACES } from './lib/i18n';
+import { pageHead as headOf, pageHeadHtml } from './lib/page-head';
 
 /**
- * Pages rendered on the server. Each one's first render must not depend on the browser (window,
- * storage, layout): what the server renders is what the browser's first render must produce.
+ * Pages rendered on the server: those the route table marks so. Each one's first render must not
+ * depend on the browser (window, storage, layout): what the server renders is what the browser's
+ * first render must produce.
  */
-export const RENDERED_PAGES: PageRendererModule['RENDERED_PAGES'] = ['home'];
+export const RENDERED_PAGES: PageRendererModule['RENDERED_PAGES'] = [
+  ...new Set(SITE_ROUTES.filter((r) => r.rendering === 'server' && !r.redirectTo).map((r) => r.pageKey)),
+];
 
 /** A render that takes longer than this is abandoned; the server then sends the app shell. */
 const RENDER_TIMEOUT_MS = 2000;
@@ -96,4 +107,25 @@ export function renderPage(input: PageRenderInput): Promise<string> {
   const result = queue.then(() => renderNow(input));
   queue = result.catch(() => undefined);
   return result;
+}
+
+/**
+ * The head of a page as its component sets it in the browser (components/page-meta.tsx): the page's
+ * title and summary (`pages.<pageKey>`), private areas kept out of search engines, and a path that
+ * is no page described as "not found".
+ */
+export function pageHead({ pageKey, lang, pathname, origin }: PageHeadInput): string {
+  const code = isLanguageCode(lang) ? lang : DEFAULT_LANGUAGE;
+  const pages = i18n.getFixedT(code, 'pages');
+  const common = i18n.getFixedT(code, 'common');
+  const route = pageKey === null ? undefined : SITE_ROUTES.find((r) => r.pageKey === pageKey);
+  const key = route ? route.pageKey : 'notFound';
+  const site = common('site.defaultTitle');
+  return pageHeadHtml(
+    headOf(
+      { title: pages(`${key}.title`), description: pages(`${key}.summary`), noindex: route?.access !== 'public' },
+      { site, withPage: (page) => common('site.titleTemplate', { page, site }) },
+      { origin, pathname, lang: code },
+    ),
+  );
 }

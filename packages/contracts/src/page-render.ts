@@ -28,10 +28,22 @@ export interface PageRenderInput {
   data: RenderData;
 }
 
+/** Which page's head to write: the page key of the route table, or null for a path that is no page (404). */
+export interface PageHeadInput {
+  pageKey: string | null;
+  lang: LanguageCode;
+  /** Path of the request (no query): the canonical address and its alternates are built from it. */
+  pathname: string;
+  /** Scheme and host the site is reached at (`https://example.com`), for the absolute addresses. */
+  origin: string;
+}
+
 /** The module the web build emits for the server (apps/web/src/entry-server.tsx). */
 export interface PageRendererModule {
   /** Page keys (route table) the renderer can render; other pages are sent as the app shell. */
   RENDERED_PAGES: readonly string[];
   /** The markup of `#root` for the request. Rejects when the page cannot be rendered. */
   renderPage(input: PageRenderInput): Promise<string>;
+  /** The page's `<title>`, description, Open Graph, canonical and hreflang tags, in its language. */
+  pageHead(input: PageHeadInput): string;
 }

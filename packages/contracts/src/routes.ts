@@ -14,15 +14,34 @@ export interface SiteRoute {
   access: RouteAccess;
   /** Client-side redirect target; such a route renders nothing of its own. */
   redirectTo?: string;
+  /**
+   * Where the page is first rendered. Public pages are rendered on the server, so that their HTML is
+   * the page (shown before any script, read by search engines and link previews); signed-in areas are
+   * rendered in the browser, as they show nothing before the session is known.
+   */
+  rendering: 'server' | 'browser';
 }
 
-const site = (path: string, pageKey: string): SiteRoute => ({ path, pageKey, area: 'site', access: 'public' });
-const admin = (path: string, pageKey: string): SiteRoute => ({ path, pageKey, area: 'admin', access: 'protected' });
+const site = (path: string, pageKey: string): SiteRoute => ({
+  path,
+  pageKey,
+  area: 'site',
+  access: 'public',
+  rendering: 'server',
+});
+const admin = (path: string, pageKey: string): SiteRoute => ({
+  path,
+  pageKey,
+  area: 'admin',
+  access: 'protected',
+  rendering: 'browser',
+});
 const noteDanceAdmin = (path: string, pageKey: string): SiteRoute => ({
   path,
   pageKey,
   area: 'note-dance-admin',
   access: 'protected',
+  rendering: 'browser',
 });
 
 export const SITE_ROUTES: readonly SiteRoute[] = [
@@ -50,8 +69,15 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   site('/volunteer/leaderboard', 'volunteerLeaderboard'),
   site('/volunteer/dashboard', 'volunteerDashboard'),
   site('/volunteer/points', 'volunteerPoints'),
-  { path: '/admin/login', pageKey: 'adminLogin', area: 'admin', access: 'guest' },
-  { path: '/admin', pageKey: 'adminDashboard', area: 'admin', access: 'protected', redirectTo: '/admin/dashboard' },
+  { path: '/admin/login', pageKey: 'adminLogin', area: 'admin', access: 'guest', rendering: 'browser' },
+  {
+    path: '/admin',
+    pageKey: 'adminDashboard',
+    area: 'admin',
+    access: 'protected',
+    redirectTo: '/admin/dashboard',
+    rendering: 'browser',
+  },
   admin('/admin/dashboard', 'adminDashboard'),
   admin('/admin/projects', 'adminProjects'),
   admin('/admin/projects/create', 'adminProjectCreate'),
@@ -64,13 +90,20 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   admin('/admin/settings', 'adminSettings'),
   admin('/admin/messages', 'adminMessages'),
   admin('/admin/profile', 'adminProfile'),
-  { path: '/note-dance/admin/login', pageKey: 'noteDanceAdminLogin', area: 'note-dance-admin', access: 'guest' },
+  {
+    path: '/note-dance/admin/login',
+    pageKey: 'noteDanceAdminLogin',
+    area: 'note-dance-admin',
+    access: 'guest',
+    rendering: 'browser',
+  },
   {
     path: '/note-dance/admin',
     pageKey: 'noteDanceAdminDashboard',
     area: 'note-dance-admin',
     access: 'protected',
     redirectTo: '/note-dance/admin/dashboard',
+    rendering: 'browser',
   },
   noteDanceAdmin('/note-dance/admin/dashboard', 'noteDanceAdminDashboard'),
   noteDanceAdmin('/note-dance/admin/sheets', 'noteDanceAdminSheets'),

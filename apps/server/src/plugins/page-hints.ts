@@ -111,9 +111,15 @@ export function hintTags(
 
 /**
  * index.html for one page and language: `<html lang dir>` set (Arabic is right-to-left before any
- * script runs) and the page's hints before `</head>`.
+ * script runs), the page's own head (title, description, canonical, alternates) in place of the
+ * template's title and description when there is one, and the page's hints before `</head>`.
  */
-export function pageHtml(template: string, tags: string, lang: LanguageCode): string {
-  const withLanguage = template.replace(/<html\b[^>]*>/i, `<html lang="${lang}" dir="${languageDir(lang)}">`);
-  return tags ? withLanguage.replace(/<\/head>/i, `${tags}</head>`) : withLanguage;
+export function pageHtml(template: string, tags: string, lang: LanguageCode, head: string | null = null): string {
+  let page = template.replace(/<html\b[^>]*>/i, `<html lang="${lang}" dir="${languageDir(lang)}">`);
+  if (head) {
+    // Function replacements: a `$` in the head must not be read as a replacement pattern.
+    // The template's own description goes first, so that the page's (inside `head`) is the one left.
+    page = page.replace(/\s*<meta\s+name="description"[^>]*>/i, '').replace(/<title>[\s\S]*?<\/title>/i, () => head);
+  }
+  return tags ? page.replace(/<\/head>/i, () => `${tags}</head>`) : page;
 }

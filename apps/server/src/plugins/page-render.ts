@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import {
   RENDER_PAYLOAD_ELEMENT_ID,
   type LanguageCode,
+  type PageHeadInput,
   type PageRendererModule,
   type RenderPayload,
 } from '@site/contracts';
@@ -20,6 +21,8 @@ export interface PageRenderer {
     request: FastifyRequest,
     input: { url: string; lang: LanguageCode; dataUrls: readonly string[] },
   ): Promise<{ markup: string; payload: RenderPayload } | null>;
+  /** The page's head tags (title, description, canonical, hreflang…), or null when they cannot be written. */
+  head(input: PageHeadInput): string | null;
 }
 
 /** Loads the renderer module; null (with a warning) when it is absent or not a renderer. */
@@ -34,12 +37,17 @@ export async function loadPageRenderer(
     return null;
   }
   const module = (await import(pathToFileURL(file).href)) as Partial<PageRendererModule>;
-  if (!Array.isArray(module.RENDERED_PAGES) || typeof module.renderPage !== 'function') {
-    log.warn({ file }, 'web renderer has no RENDERED_PAGES/renderPage; pages are sent as the app shell');
+  if (
+    !Array.isArray(module.RENDERED_PAGES) ||
+    typeof module.renderPage !== 'function' ||
+    typeof module.pageHead !== 'function'
+  ) {
+    log.warn({ file }, 'web renderer has no RENDERED_PAGES/renderPage/pageHead; pages are sent as the app shell');
     return null;
   }
   const pages = new Set(module.RENDERED_PAGES);
   const renderPage = module.renderPage;
+  const pageHead = module.pageHead;
 
   /** One API answer as the browser would get it, counted against the visitor's own limits. */
   async function read(request: FastifyRequest, url: string): Promise<unknown> {
@@ -52,6 +60,14 @@ export async function loadPageRenderer(
 
   return {
     renders: (pageKey) => pages.has(pageKey),
+    head(input) {
+      try {
+        return pageHead(input);
+      } catch (error) {
+        log.warn({ err: error, pageKey: input.pageKey }, 'page head failed; sending the default head');
+        return null;
+      }
+    },
     async render(request, { url, lang, dataUrls }) {
       try {
         const data: Record<string, unknown> = {};

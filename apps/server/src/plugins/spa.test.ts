@@ -177,6 +177,7 @@ describe('server-rendered pages (docs/decisions/0009)', () => {
   let dir: string;
   const template =
     '<!doctype html><html lang="en"><head><title>Site</title>' +
+    '\n    <meta\n      name="description"\n      content="The site"\n    />' +
     '<script type="module" crossorigin src="/assets/index-abc.js"></script>' +
     '<link rel="modulepreload" crossorigin href="/assets/runtime-abc.js">' +
     '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">' +
@@ -200,6 +201,11 @@ describe('server-rendered pages (docs/decisions/0009)', () => {
       if (input.url.includes('fail')) throw new Error('render failed');
       const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
       return '<main data-lang="' + input.lang + '">' + esc(JSON.stringify(input.data)) + ' $& $1 </main>';
+    }
+    export function pageHead(input) {
+      return '<title>' + (input.pageKey ?? 'not-found') + ' ' + input.lang + '</title>' +
+        '<meta name="description" content="About ' + input.pageKey + '">' +
+        '<link rel="canonical" href="' + input.origin + input.pathname + '" data-managed>';
     }`;
 
   beforeAll(async () => {
@@ -261,6 +267,11 @@ describe('server-rendered pages (docs/decisions/0009)', () => {
     expect(payload?.data['/api/site?lang=en']).toEqual(site);
     expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/no-such-data">');
     expect(html).not.toContain('as="fetch" crossorigin href="/api/site');
+    // The page's own head (title, canonical) replaces the template's title.
+    expect(html).toContain('<title>home en</title>');
+    expect(html).toContain('<link rel="canonical" href="http://localhost:80/" data-managed>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/name="description"[^>]*>/g)).toEqual(['name="description" content="About home">']);
   });
 
   it('paints before the app starts: styles block, modules load only once the starter runs after the paint', async () => {

@@ -16,9 +16,12 @@ interface PageVariants {
 }
 
 /**
- * index.html per page and language, compressed once on first use: at most (pages + 1) × languages
- * small entries.
+ * index.html per page, language and address, compressed once on first use. Addresses of pages with
+ * parameters and of paths that are no page are open-ended: past SHELL_CACHE_SIZE entries it starts
+ * afresh.
  */
+const SHELL_CACHE_SIZE = 1000;
+
 class PageCache {
   private readonly pages = new Map<string, PageVariants>();
   private readonly hints: ReturnType<typeof readPageHints>;
@@ -41,11 +44,12 @@ class PageCache {
   rendered(
     route: SiteRoute,
     lang: LanguageCode,
+    head: string | null,
     { markup, payload }: NonNullable<Awaited<ReturnType<PageRenderer['render']>>>,
   ): PageVariants {
     const tags = this.hints ? hintTags(this.hints, route, lang, { data: new Set(Object.keys(payload.data)) }) : '';
     const modules = this.hints ? hintModules(this.hints, route, lang) : [];
-    const identity = Buffer.from(withRenderedRoot(pageHtml(this.template, tags, lang), markup, payload, modules));
+    const identity = Buffer.from(withRenderedRoot(pageHtml(this.template, tags, lang, head), markup, payload, modules));
     return {
       identity,
       br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
@@ -53,17 +57,19 @@ class PageCache {
     };
   }
 
-  get(route: SiteRoute | undefined, lang: LanguageCode): PageVariants {
-    const key = `${route?.pageKey ?? ''}|${lang}`;
+  /** The app shell of a page; `address` is what its head depends on besides page and language. */
+  get(route: SiteRoute | undefined, lang: LanguageCode, head: string | null, address: string): PageVariants {
+    const key = `${route?.pageKey ?? ''}|${lang}|${address}`;
     let page = this.pages.get(key);
     if (!page) {
       const tags = this.hints ? hintTags(this.hints, route, lang) : '';
-      const identity = Buffer.from(pageHtml(this.template, tags, lang));
+      const identity = Buffer.from(pageHtml(this.template, tags, lang, head));
       page = {
         identity,
         br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
         gzip: zlib.gzipSync(identity, { level: 9 }),
       };
+      if (this.pages.size >= SHELL_CACHE_SIZE) this.pages.clear();
       this.pages.set(key, page);
     }
     return page;
@@ -101,8 +107,8 @@ const RENDER_CACHE_SIZE = 200;
  * for paths that are no route, in the visitor's language and with the page's preload hints; JSON 404
  * under the API prefixes.
  */
-export const spaPlugin = fp<{ dist: string | null; renderer?: string | null }>(
-  async (app: FastifyInstance, { dist, renderer: rendererFile = null }) => {
+export const spaPlugin = fp<{ dist: string | null; renderer?: string | null; publicUrl?: string | undefined }>(
+  async (app: FastifyInstance, { dist, renderer: rendererFile = null, publicUrl }) => {
     const hasBuild = dist !== null && fs.existsSync(path.join(dist, 'index.html'));
     if (!hasBuild) {
       app.log.warn({ dist }, 'web app not built; serving the API only (run `npm run build`)');
@@ -144,9 +150,15 @@ export const spaPlugin = fp<{ dist: string | null; renderer?: string | null }>(
 
       const route = matchSiteRoute(pathname);
       const lang = requestLanguage(request.url, request.headers.cookie);
+      // The page's addresses in its head are absolute: the configured public address, else the one
+      // the request came to (part of every cache key, so that one host's page is never another's).
+      const origin = publicUrl ?? `${request.protocol}://${request.host}`;
+      const canonicalPath = pathname.replace(/\/+$/, '') || '/';
+      const head = renderer?.head({ pageKey: route?.pageKey ?? null, lang, pathname: canonicalPath, origin }) ?? null;
+      const address = `${origin}${canonicalPath}`;
       let page: PageVariants | undefined;
       if (renderer && route && !route.redirectTo && request.method === 'GET' && renderer.renders(route.pageKey)) {
-        const key = `${lang} ${request.url}`;
+        const key = `${lang} ${origin} ${request.url}`;
         const cached = rendered.get(key);
         if (cached && Date.now() - cached.at < RENDER_CACHE_MS) page = cached.page;
         else {
@@ -156,13 +168,13 @@ export const spaPlugin = fp<{ dist: string | null; renderer?: string | null }>(
             dataUrls: pages.dataUrls(route, lang),
           });
           if (result) {
-            page = pages.rendered(route, lang, result);
+            page = pages.rendered(route, lang, head, result);
             if (rendered.size >= RENDER_CACHE_SIZE) rendered.clear();
             rendered.set(key, { page, at: Date.now() });
           }
         }
       }
-      page ??= pages.get(route, lang);
+      page ??= pages.get(route, lang, head, address);
       const encoding = pickEncoding(request.headers['accept-encoding'], { br: true, gzip: true });
       const body = page[encoding];
       reply

@@ -1,10 +1,20 @@
 import { benchmarkApi, type BenchmarkEngine, type ServerEngine } from '@site/contracts';
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '../lib/api-client';
 
-/** The server engines, their toolchains and the run limits. */
-export function fetchEngines(signal?: AbortSignal) {
-  return call(benchmarkApi.engines, {}, { signal });
-}
+export const benchmarkKeys = {
+  all: ['benchmark'] as const,
+  engines: () => [...benchmarkKeys.all, 'engines'] as const,
+  source: (engine: BenchmarkEngine) => [...benchmarkKeys.all, 'source', engine] as const,
+};
+
+/** The server engines, their toolchains and the run limits (they change only when the server restarts). */
+export const enginesQuery = () =>
+  queryOptions({
+    queryKey: benchmarkKeys.engines(),
+    queryFn: ({ signal }) => call(benchmarkApi.engines, {}, { signal }),
+    staleTime: 5 * 60_000,
+  });
 
 /** One run of a server engine; `timeoutMs` allows for the server's queue (see runTimeoutMs). */
 export function runServerEngine(
@@ -15,6 +25,10 @@ export function runServerEngine(
   return call(benchmarkApi.run, { params: { engine }, query: { scale } }, options);
 }
 
-export function fetchSource(engine: BenchmarkEngine, signal?: AbortSignal) {
-  return call(benchmarkApi.source, { params: { engine } }, { signal });
-}
+/** An engine's program files (they change only when the server is redeployed). */
+export const engineSourceQuery = (engine: BenchmarkEngine) =>
+  queryOptions({
+    queryKey: benchmarkKeys.source(engine),
+    queryFn: ({ signal }) => call(benchmarkApi.source, { params: { engine } }, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });

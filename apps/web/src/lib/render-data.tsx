@@ -44,6 +44,29 @@ export function useRenderedAnswer<R extends Route>(
   return useRenderData<ResponseOf<R>>(endpointUrl(route, input));
 }
 
+/**
+ * A query's first value from the answer its GET endpoint gave the server render of this page (`pick`
+ * takes the query's value out of the answer): the query starts with it, counted fresh from when the
+ * server read it, so the browser's first render is the server's and a stale answer is fetched again.
+ * Nothing when the page was not rendered with that answer: the query fetches it as usual.
+ */
+type InitialData<T> = { initialData: T; initialDataUpdatedAt: number } | { initialData?: undefined };
+
+export function useRenderedInitialData<R extends Route>(route: R, input: CallInput<R>): InitialData<ResponseOf<R>>;
+export function useRenderedInitialData<R extends Route, T>(
+  route: R,
+  input: CallInput<R>,
+  pick: (answer: ResponseOf<R>) => T,
+): InitialData<T>;
+export function useRenderedInitialData<R extends Route>(
+  route: R,
+  input: CallInput<R>,
+  pick: (answer: ResponseOf<R>) => unknown = (answer) => answer,
+): InitialData<unknown> {
+  const rendered = useRenderedAnswer(route, input);
+  return rendered ? { initialData: pick(rendered.value), initialDataUpdatedAt: rendered.at } : {};
+}
+
 /** The per-render query cache on the server (see RenderContextValue.queryClient). */
 export function useRenderQueryClient(): unknown {
   return useContext(RenderContext).queryClient;

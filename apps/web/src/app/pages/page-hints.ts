@@ -34,6 +34,14 @@ export const PAGE_HINTS: Readonly<Record<string, PageHint>> = {
     ],
     data: ['/api/portfolio/home?lang={lang}'],
   },
+  mediaGallery: {
+    modules: ['src/features/media-gallery/media-gallery-page.tsx', 'src/locales/{lang}/media.json'],
+    // The first page of the gallery with no filter (features/media-gallery: galleryPageQuery) and the categories.
+    data: [
+      '/api/media-gallery/items?lang={lang}&page=1&per_page=12&sort=newest',
+      '/api/media-gallery/categories?lang={lang}',
+    ],
+  },
   languageTest: {
     modules: ['src/features/language-test/language-test-page.tsx', 'src/locales/{lang}/language-test.json'],
     data: ['/perf/engines'],

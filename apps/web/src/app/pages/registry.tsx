@@ -33,7 +33,8 @@ const LOADERS: Record<string, () => Promise<PageModule>> = {
 const PAGES: Record<string, ComponentType<PageProps>> = Object.fromEntries(
   Object.entries(LOADERS).map(([key, load]) => [key, lazy(load)]),
 );
-const FeatureIntroPage = lazy(() => import('./feature-intro-page'));
+const loadIntroPage = (): Promise<PageModule> => import('./feature-intro-page');
+const FeatureIntroPage = lazy(loadIntroPage);
 
 /** Pages whose code is already here (preloadPage): rendered directly, without suspending. */
 const loaded = new Map<string, ComponentType<PageProps>>();
@@ -43,8 +44,8 @@ const loaded = new Map<string, ComponentType<PageProps>>();
  * code is here, so that React hydrates it in the same pass as the frame around it (main.tsx).
  */
 export async function preloadPage(pageKey: string): Promise<void> {
-  const load = LOADERS[pageKey];
-  if (load) loaded.set(pageKey, (await load()).default);
+  const load = LOADERS[pageKey] ?? loadIntroPage;
+  loaded.set(pageKey, (await load()).default);
 }
 
 export function pageFor(pageKey: string): ComponentType<PageProps> {

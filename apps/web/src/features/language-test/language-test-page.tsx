@@ -13,7 +13,7 @@ import { EngineCard } from './components/engine-card';
 import { SourceDialog } from './components/source-dialog';
 import { useBenchmarkRun } from './hooks/use-benchmark-run';
 import { useEngines } from './hooks/use-benchmark-queries';
-import { browserVersion } from './lib/browser-result';
+import { useBrowserVersion } from './hooks/use-browser-version';
 import { runTimeoutMs } from './lib/failure';
 import { aggregates, ranking, summaryOf, type EngineRun } from './lib/run-state';
 import type { BenchmarkFormValues } from './lib/scale';
@@ -39,10 +39,11 @@ function LanguageTest() {
   const serverEngines = BENCHMARK_ENGINES.filter((engine) => engine !== 'browser' && !(engine in unavailable)).length;
 
   const nameOf = useCallback((engine: BenchmarkEngine) => tl(`engines.${engine}`), [tl]);
+  const browser = useBrowserVersion();
   const versionOf = (engine: BenchmarkEngine): string | undefined => {
     const fromRun = state.engines[engine].runs[0]?.version;
     if (fromRun) return fromRun;
-    if (engine === 'browser') return browserVersion(navigator.userAgent);
+    if (engine === 'browser') return browser;
     return engines.data?.data.find((info) => info.engine === engine)?.version;
   };
 

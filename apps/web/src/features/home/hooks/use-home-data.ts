@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { categoriesQuery, homeContentQuery, projectsQuery } from '../../../api/portfolio';
 import { currentLanguage } from '../../../lib/i18n';
-import { useRenderedAnswer } from '../../../lib/render-data';
+import { useRenderedInitialData } from '../../../lib/render-data';
 
 /** The current language; re-renders (and so refetches) when the visitor switches it. */
 export function useLanguage(): LanguageCode {
@@ -12,31 +12,25 @@ export function useLanguage(): LanguageCode {
   return currentLanguage();
 }
 
-/**
- * The answer a server-rendered page came with, as a query's initial data (fresh from when the server
- * read it, so that a later visit of the page refetches it once it is stale).
- */
-function initialFrom<T>(rendered: { value: { data: T }; at: number } | undefined) {
-  return rendered ? { initialData: rendered.value.data, initialDataUpdatedAt: rendered.at } : {};
-}
+const dataOf = <T>(answer: { data: T }) => answer.data;
 
 /** Counters, about, experience, skills, certifications, testimonials and the CV, in the current language. */
 export function useHomeContent() {
   const lang = useLanguage();
-  const rendered = useRenderedAnswer(portfolioApi.home, { query: { lang } });
-  return useQuery({ ...homeContentQuery(lang), placeholderData: keepPreviousData, ...initialFrom(rendered) });
+  const initial = useRenderedInitialData(portfolioApi.home, { query: { lang } }, dataOf);
+  return useQuery({ ...homeContentQuery(lang), placeholderData: keepPreviousData, ...initial });
 }
 
 /** Published projects, in display order. */
 export function useProjects() {
   const lang = useLanguage();
-  const rendered = useRenderedAnswer(portfolioApi.projects, { query: { lang } });
-  return useQuery({ ...projectsQuery(lang), placeholderData: keepPreviousData, ...initialFrom(rendered) });
+  const initial = useRenderedInitialData(portfolioApi.projects, { query: { lang } }, dataOf);
+  return useQuery({ ...projectsQuery(lang), placeholderData: keepPreviousData, ...initial });
 }
 
 /** Project categories with their counts, in display order. */
 export function useCategories() {
   const lang = useLanguage();
-  const rendered = useRenderedAnswer(portfolioApi.categories, { query: { lang } });
-  return useQuery({ ...categoriesQuery(lang), placeholderData: keepPreviousData, ...initialFrom(rendered) });
+  const initial = useRenderedInitialData(portfolioApi.categories, { query: { lang } }, dataOf);
+  return useQuery({ ...categoriesQuery(lang), placeholderData: keepPreviousData, ...initial });
 }

@@ -1,21 +1,14 @@
-import type { BenchmarkEngine } from '@site/contracts';
+import { benchmarkApi, type BenchmarkEngine } from '@site/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { fetchEngines, fetchSource } from '../../../api/benchmark';
+import { engineSourceQuery, enginesQuery } from '../../../api/benchmark';
+import { useRenderedInitialData } from '../../../lib/render-data';
 
-/** The server engines, their versions and the limits (changes only when the server restarts). */
+/** The server engines, their versions and the limits (the server render's answer first). */
 export function useEngines() {
-  return useQuery({
-    queryKey: ['benchmark', 'engines'],
-    queryFn: ({ signal }) => fetchEngines(signal),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery({ ...enginesQuery(), ...useRenderedInitialData(benchmarkApi.engines, {}) });
 }
 
 /** An engine's program files, fetched when its source dialog opens. */
 export function useEngineSource(engine: BenchmarkEngine) {
-  return useQuery({
-    queryKey: ['benchmark', 'source', engine],
-    queryFn: ({ signal }) => fetchSource(engine, signal),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  return useQuery(engineSourceQuery(engine));
 }

@@ -1,6 +1,14 @@
+import { mediaGalleryApi } from '@site/contracts';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { fetchGalleryPage, galleryCategoriesQuery, galleryItemQuery, galleryKeys } from '../../../api/media-gallery';
+import {
+  fetchGalleryPage,
+  galleryCategoriesQuery,
+  galleryItemQuery,
+  galleryKeys,
+  galleryPageQuery,
+} from '../../../api/media-gallery';
 import { currentLanguage } from '../../../lib/i18n';
+import { useRenderedInitialData } from '../../../lib/render-data';
 import type { GalleryFilters } from '../lib/filters';
 
 /**
@@ -9,7 +17,17 @@ import type { GalleryFilters } from '../lib/filters';
  */
 export function useMediaItems(filters: GalleryFilters, filtersKey: string) {
   const lang = currentLanguage();
+  // The first page as the server render read it, when it read this one.
+  const initial = useRenderedInitialData(
+    mediaGalleryApi.list,
+    { query: galleryPageQuery(filters, 1, lang) },
+    (page) => ({
+      pages: [page],
+      pageParams: [1],
+    }),
+  );
   const query = useInfiniteQuery({
+    ...initial,
     queryKey: galleryKeys.items(lang, filtersKey),
     queryFn: ({ pageParam, signal }) => fetchGalleryPage(filters, pageParam, lang, signal),
     initialPageParam: 1,
@@ -21,7 +39,8 @@ export function useMediaItems(filters: GalleryFilters, filtersKey: string) {
 /** Active categories with their names in the current language. */
 export function useMediaCategories() {
   const lang = currentLanguage();
-  const query = useQuery({ ...galleryCategoriesQuery(lang), placeholderData: keepPreviousData });
+  const initial = useRenderedInitialData(mediaGalleryApi.categories, { query: { lang } }, (answer) => answer.data);
+  const query = useQuery({ ...galleryCategoriesQuery(lang), placeholderData: keepPreviousData, ...initial });
   return query;
 }
 

@@ -1,4 +1,4 @@
-import type { RaceSimulateResponse } from '@site/contracts';
+import { raceDemoApi, type RaceSimulateResponse } from '@site/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,17 @@ const api = vi.hoisted(() => ({
   fetchResults: vi.fn(),
   fetchCode: vi.fn(),
 }));
-vi.mock('../../../api/race-demo', () => api);
+// The demo's four endpoints answered by the mocks above (the api module's queries call the client).
+vi.mock('../../../lib/api-client', async (original) => ({
+  ...(await original<object>()),
+  call: (route: unknown, input?: { body?: unknown }) => {
+    if (route === raceDemoApi.results) return api.fetchResults();
+    if (route === raceDemoApi.code) return api.fetchCode();
+    if (route === raceDemoApi.simulate) return api.simulate(input?.body);
+    if (route === raceDemoApi.clear) return api.clearDatabase();
+    throw new Error('unexpected endpoint');
+  },
+}));
 
 const account = (balance: number) => ({ id: 1, balance, version: 0, updated_at: '2025-01-02 10:00:00' });
 

@@ -1,20 +1,18 @@
-import type { RaceResults, RaceSimulateRequest, RaceSolution } from '@site/contracts';
+import { raceDemoApi, type RaceResults, type RaceSimulateRequest, type RaceSolution } from '@site/contracts';
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { clearDatabase, fetchCode, fetchResults, simulate } from '../../../api/race-demo';
+import { clearDatabase, raceCodeQuery, raceDemoKeys, raceResultsQuery, simulate } from '../../../api/race-demo';
+import { useRenderedInitialData } from '../../../lib/render-data';
 
-const RESULTS_KEY = ['race-demo', 'results'] as const;
-const CODE_KEY = ['race-demo', 'code'] as const;
-/** Every run and clear shares this prefix, so the page knows when the account is busy. */
-const MUTATION_KEY = ['race-demo', 'account'] as const;
-
-/** The account and its history; always fresh, since every run changes them. */
+const RESULTS_KEY = raceDemoKeys.results();
+const MUTATION_KEY = raceDemoKeys.account();
+/** The account and its history (the server render's answer first). */
 export function useRaceResults() {
-  return useQuery({ queryKey: RESULTS_KEY, queryFn: ({ signal }) => fetchResults(signal), staleTime: 0 });
+  return useQuery({ ...raceResultsQuery(), ...useRenderedInitialData(raceDemoApi.results, {}) });
 }
 
-/** The code of each mode; it changes only when the server is redeployed. */
+/** The code of each mode. */
 export function useRaceCode() {
-  return useQuery({ queryKey: CODE_KEY, queryFn: ({ signal }) => fetchCode(signal), staleTime: Infinity });
+  return useQuery(raceCodeQuery());
 }
 
 /** One mode's run, with its own loading state and result. */

@@ -1,0 +1,20 @@
+import { LANGUAGE_CODES } from '@site/contracts';
+import { describe, expect, it } from 'vitest';
+import { galleryPageQuery } from '../../api/media-gallery';
+import { DEFAULT_FILTERS } from '../../features/media-gallery/lib/filters';
+import { endpointUrl, mediaGalleryApi } from '@site/contracts';
+import { PAGE_HINTS } from './page-hints';
+
+// A hinted address the page does not request is read by the server render for nothing, and the page
+// then asks for its data again: the hints must be the very addresses the pages' queries use.
+describe('page hints of the media gallery', () => {
+  it('are the first page with no filter and the categories, as the gallery requests them', () => {
+    for (const lang of LANGUAGE_CODES) {
+      const hinted = (PAGE_HINTS.mediaGallery?.data ?? []).map((url) => url.replaceAll('{lang}', lang));
+      expect(hinted).toEqual([
+        endpointUrl(mediaGalleryApi.list, { query: galleryPageQuery(DEFAULT_FILTERS, 1, lang) }),
+        endpointUrl(mediaGalleryApi.categories, { query: { lang } }),
+      ]);
+    }
+  });
+});
