@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { okSchema } from './envelopes.js';
+import { messageCodes } from './messages.js';
 
 /** Messages of the admin login. */
 export const AUTH_MESSAGES = {
@@ -9,6 +10,8 @@ export const AUTH_MESSAGES = {
   tooManyAttempts: 'Too many login attempts. Please try again later.',
   loggedOut: 'Logged out.',
 } as const;
+/** The codes of the sign-in messages (`auth.invalidCredentials`). */
+export const AUTH_CODES = /* @__PURE__ */ messageCodes('auth', AUTH_MESSAGES);
 
 export const loginRequestSchema = z
   .object({

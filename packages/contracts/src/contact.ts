@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { okSchema } from './envelopes.js';
+import { messageCodes } from './messages.js';
 
 /** The contact form's messages, keyed as the web app translates them. */
 export const CONTACT_ERRORS = {
@@ -15,6 +16,8 @@ export const CONTACT_ERRORS = {
   messageTooLong: 'Message may not be longer than 5000 characters',
 } as const;
 export type ContactErrorKey = keyof typeof CONTACT_ERRORS;
+/** The codes of the contact form's messages (`contact.nameRequired`), as its schema reports them. */
+export const CONTACT_CODES = /* @__PURE__ */ messageCodes('contact', CONTACT_ERRORS);
 
 /** Text, @, text, dot, text, with no spaces. */
 export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -37,32 +40,32 @@ const requiredText = (required: string) =>
  */
 export const contactRequestSchema = z
   .object({
-    name: requiredText(CONTACT_ERRORS.nameRequired).pipe(
+    name: requiredText(CONTACT_CODES.nameRequired).pipe(
       z
         .string()
-        .min(1, CONTACT_ERRORS.nameRequired)
-        .min(CONTACT_LIMITS.nameMin, CONTACT_ERRORS.nameMinLength)
-        .max(CONTACT_LIMITS.nameMax, CONTACT_ERRORS.nameTooLong),
+        .min(1, CONTACT_CODES.nameRequired)
+        .min(CONTACT_LIMITS.nameMin, CONTACT_CODES.nameMinLength)
+        .max(CONTACT_LIMITS.nameMax, CONTACT_CODES.nameTooLong),
     ),
-    email: requiredText(CONTACT_ERRORS.emailRequired).pipe(
+    email: requiredText(CONTACT_CODES.emailRequired).pipe(
       z
         .string()
-        .min(1, CONTACT_ERRORS.emailRequired)
-        .max(CONTACT_LIMITS.emailMax, CONTACT_ERRORS.emailTooLong)
-        .regex(SIMPLE_EMAIL, CONTACT_ERRORS.emailInvalid),
+        .min(1, CONTACT_CODES.emailRequired)
+        .max(CONTACT_LIMITS.emailMax, CONTACT_CODES.emailTooLong)
+        .regex(SIMPLE_EMAIL, CONTACT_CODES.emailInvalid),
     ),
     phone: z
       .string()
       .trim()
-      .max(CONTACT_LIMITS.phoneMax, CONTACT_ERRORS.phoneTooLong)
+      .max(CONTACT_LIMITS.phoneMax, CONTACT_CODES.phoneTooLong)
       .nullish()
       .transform((value) => (value ? value : null)),
-    message: requiredText(CONTACT_ERRORS.messageRequired).pipe(
+    message: requiredText(CONTACT_CODES.messageRequired).pipe(
       z
         .string()
-        .min(1, CONTACT_ERRORS.messageRequired)
-        .min(CONTACT_LIMITS.messageMin, CONTACT_ERRORS.messageMinLength)
-        .max(CONTACT_LIMITS.messageMax, CONTACT_ERRORS.messageTooLong),
+        .min(1, CONTACT_CODES.messageRequired)
+        .min(CONTACT_LIMITS.messageMin, CONTACT_CODES.messageMinLength)
+        .max(CONTACT_LIMITS.messageMax, CONTACT_CODES.messageTooLong),
     ),
     website: z.string().max(500).optional(),
   })
@@ -72,8 +75,3 @@ export const contactResponseSchema = okSchema;
 
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 export type ContactMessageInput = z.output<typeof contactRequestSchema>;
-
-/** The key of a known contact message, for translation; unknown (server) messages are shown as they are. */
-export function contactErrorKey(message: string): ContactErrorKey | undefined {
-  return (Object.keys(CONTACT_ERRORS) as ContactErrorKey[]).find((key) => CONTACT_ERRORS[key] === message);
-}

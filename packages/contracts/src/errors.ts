@@ -1,11 +1,18 @@
 import { z } from 'zod';
+import { messageCodes } from './messages.js';
 
-/** The one JSON shape of every failed API call. `errors` maps a field path to its messages. */
+/**
+ * The one JSON shape of every failed API call. `message` and `errors` (a field path to its messages)
+ * are English, for any client; `code` and `codes` name the same messages where the site knows them
+ * (`error.validation`, `contact.nameRequired`), and the web translates those.
+ */
 export const errorResponseSchema = z
   .object({
     success: z.literal(false),
     message: z.string(),
+    code: z.string().optional(),
     errors: z.record(z.string(), z.array(z.string())).optional(),
+    codes: z.record(z.string(), z.array(z.string())).optional(),
   })
   .meta({ id: 'ErrorResponse' });
 
@@ -26,3 +33,6 @@ export const ERROR_MESSAGES = {
   headersTooLarge: 'The request headers are too large.',
   requestTimeout: 'The request took too long to arrive.',
 } as const;
+
+/** The codes of the generic failures (`error.notFound`). */
+export const ERROR_CODES = /* @__PURE__ */ messageCodes('error', ERROR_MESSAGES);

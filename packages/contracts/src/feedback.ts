@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { okSchema } from './envelopes.js';
 import { pagedSchema } from './envelopes.js';
+import { messageCodes } from './messages.js';
 import { SIMPLE_EMAIL } from './contact.js';
 import { pageParam, perPageParam, searchParam } from './query.js';
 
@@ -32,6 +33,8 @@ export const FEEDBACK_ERRORS = {
   messageTooLong: 'Message may not be longer than 5000 characters',
 } as const;
 export type FeedbackErrorKey = keyof typeof FEEDBACK_ERRORS;
+/** The codes of the feedback form's messages (`feedback.nameRequired`), as its schema reports them. */
+export const FEEDBACK_CODES = /* @__PURE__ */ messageCodes('feedback', FEEDBACK_ERRORS);
 
 const trimmed = (required: string) =>
   z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), z.string({ error: required }));
@@ -39,19 +42,19 @@ const trimmed = (required: string) =>
 /** `POST /api/feedback`. `website` is a honeypot, as on the contact form. */
 export const feedbackRequestSchema = z
   .object({
-    name: trimmed(FEEDBACK_ERRORS.nameRequired).pipe(
+    name: trimmed(FEEDBACK_CODES.nameRequired).pipe(
       z
         .string()
-        .min(1, FEEDBACK_ERRORS.nameRequired)
-        .min(FEEDBACK_LIMITS.nameMin, FEEDBACK_ERRORS.nameMinLength)
-        .max(FEEDBACK_LIMITS.nameMax, FEEDBACK_ERRORS.nameTooLong),
+        .min(1, FEEDBACK_CODES.nameRequired)
+        .min(FEEDBACK_LIMITS.nameMin, FEEDBACK_CODES.nameMinLength)
+        .max(FEEDBACK_LIMITS.nameMax, FEEDBACK_CODES.nameTooLong),
     ),
-    email: trimmed(FEEDBACK_ERRORS.emailRequired).pipe(
+    email: trimmed(FEEDBACK_CODES.emailRequired).pipe(
       z
         .string()
-        .min(1, FEEDBACK_ERRORS.emailRequired)
-        .max(FEEDBACK_LIMITS.emailMax, FEEDBACK_ERRORS.emailTooLong)
-        .regex(SIMPLE_EMAIL, FEEDBACK_ERRORS.emailInvalid),
+        .min(1, FEEDBACK_CODES.emailRequired)
+        .max(FEEDBACK_LIMITS.emailMax, FEEDBACK_CODES.emailTooLong)
+        .regex(SIMPLE_EMAIL, FEEDBACK_CODES.emailInvalid),
     ),
     role: z
       .enum(FEEDBACK_ROLES)
@@ -61,12 +64,12 @@ export const feedbackRequestSchema = z
       .enum(FEEDBACK_CATEGORIES)
       .nullish()
       .transform((value) => value ?? null),
-    message: trimmed(FEEDBACK_ERRORS.messageRequired).pipe(
+    message: trimmed(FEEDBACK_CODES.messageRequired).pipe(
       z
         .string()
-        .min(1, FEEDBACK_ERRORS.messageRequired)
-        .min(FEEDBACK_LIMITS.messageMin, FEEDBACK_ERRORS.messageMinLength)
-        .max(FEEDBACK_LIMITS.messageMax, FEEDBACK_ERRORS.messageTooLong),
+        .min(1, FEEDBACK_CODES.messageRequired)
+        .min(FEEDBACK_LIMITS.messageMin, FEEDBACK_CODES.messageMinLength)
+        .max(FEEDBACK_LIMITS.messageMax, FEEDBACK_CODES.messageTooLong),
     ),
     subscribe: z.boolean().default(false),
     website: z.string().max(500).optional(),
@@ -110,8 +113,3 @@ export type FeedbackInput = z.output<typeof feedbackRequestSchema>;
 export type FeedbackItem = z.infer<typeof feedbackItemSchema>;
 export type FeedbackListQuery = z.input<typeof feedbackListQuerySchema>;
 export type FeedbackList = z.infer<typeof feedbackListResponseSchema>;
-
-/** The key of a known feedback message, for translation. */
-export function feedbackErrorKey(message: string): FeedbackErrorKey | undefined {
-  return (Object.keys(FEEDBACK_ERRORS) as FeedbackErrorKey[]).find((key) => FEEDBACK_ERRORS[key] === message);
-}

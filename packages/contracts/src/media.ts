@@ -3,6 +3,7 @@ import { itemResponseSchema, successCountSchema, successDataSchema } from './env
 import { langQuerySchema } from './language-schemas.js';
 import { localized } from './portfolio.js';
 import { flagParam, pageParam, perPageParam, searchParam } from './query.js';
+import { messageCodes } from './messages.js';
 
 // ── Constants ──────────────────────────────────────────────────────────────
 
@@ -73,11 +74,8 @@ export const COMMENT_ERRORS = {
   commentMaxLength: `Comment must be at most ${COMMENT_LIMITS.commentMax} characters`,
 } as const;
 export type CommentErrorKey = keyof typeof COMMENT_ERRORS;
-
-/** The key of a comment error message, to translate a server message on the client. */
-export function commentErrorKey(message: string): CommentErrorKey | undefined {
-  return (Object.keys(COMMENT_ERRORS) as CommentErrorKey[]).find((key) => COMMENT_ERRORS[key] === message);
-}
+/** The codes of the comment form's messages (`comment.nameRequired`), as its schema reports them. */
+export const COMMENT_CODES = /* @__PURE__ */ messageCodes('comment', COMMENT_ERRORS);
 
 /** Messages of the upload pipeline and the YouTube helper (English; the admin shows them as they come). */
 export const MEDIA_MESSAGES = {
@@ -270,23 +268,23 @@ export const commentInputSchema = z
     commenter_name: z.preprocess(
       trimmed,
       z
-        .string(COMMENT_ERRORS.nameRequired)
-        .min(1, COMMENT_ERRORS.nameRequired)
-        .min(COMMENT_LIMITS.nameMin, COMMENT_ERRORS.nameMinLength)
-        .max(COMMENT_LIMITS.nameMax, COMMENT_ERRORS.nameMaxLength),
+        .string(COMMENT_CODES.nameRequired)
+        .min(1, COMMENT_CODES.nameRequired)
+        .min(COMMENT_LIMITS.nameMin, COMMENT_CODES.nameMinLength)
+        .max(COMMENT_LIMITS.nameMax, COMMENT_CODES.nameMaxLength),
     ),
     /** Optional; an empty phone is stored as null. */
     commenter_phone: z.preprocess(
       (value) => (typeof value === 'string' ? value.trim() || null : (value ?? null)),
-      z.string().max(COMMENT_LIMITS.phoneMax, COMMENT_ERRORS.phoneMaxLength).nullable(),
+      z.string().max(COMMENT_LIMITS.phoneMax, COMMENT_CODES.phoneMaxLength).nullable(),
     ),
     comment: z.preprocess(
       trimmed,
       z
-        .string(COMMENT_ERRORS.commentRequired)
-        .min(1, COMMENT_ERRORS.commentRequired)
-        .min(COMMENT_LIMITS.commentMin, COMMENT_ERRORS.commentMinLength)
-        .max(COMMENT_LIMITS.commentMax, COMMENT_ERRORS.commentMaxLength),
+        .string(COMMENT_CODES.commentRequired)
+        .min(1, COMMENT_CODES.commentRequired)
+        .min(COMMENT_LIMITS.commentMin, COMMENT_CODES.commentMinLength)
+        .max(COMMENT_LIMITS.commentMax, COMMENT_CODES.commentMaxLength),
     ),
   })
   .meta({ id: 'CommentSubmit' });

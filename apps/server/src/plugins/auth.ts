@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { AuditRepository } from '../modules/audit/audit.repository.js';
 import { AuthRepository } from '../modules/auth/auth.repository.js';
 import { AuthService, type Session } from '../modules/auth/auth.service.js';
+import { codedErrorBody } from './errors.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,7 +49,7 @@ export const authPlugin = fp<{ sessionTtlHours: number }>(
         return reply
           .status(401)
           .header('WWW-Authenticate', 'Bearer')
-          .send({ success: false, message: ERROR_MESSAGES.unauthenticated });
+          .send(codedErrorBody({ success: false, message: ERROR_MESSAGES.unauthenticated }));
       }
       request.session = session;
     }

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { ERROR_MESSAGES } from '@site/contracts';
+import { ERROR_CODES, ERROR_MESSAGES } from '@site/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -45,7 +45,7 @@ describe(`error shape (${TEST_DIALECT})`, () => {
       payload: '{"name": "Ann",',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: ERROR_MESSAGES.invalidJson });
+    expect(res.json()).toEqual({ success: false, message: ERROR_MESSAGES.invalidJson, code: ERROR_CODES.invalidJson });
   });
 
   it('answers 400 for an empty JSON body', async () => {
@@ -76,7 +76,11 @@ describe(`error shape (${TEST_DIALECT})`, () => {
       payload: { name: 'x'.repeat(5000), age: 1 },
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ success: false, message: ERROR_MESSAGES.bodyTooLarge });
+    expect(res.json()).toEqual({
+      success: false,
+      message: ERROR_MESSAGES.bodyTooLarge,
+      code: ERROR_CODES.bodyTooLarge,
+    });
   });
 
   it('answers 415 for an unsupported content type', async () => {
@@ -94,14 +98,14 @@ describe(`error shape (${TEST_DIALECT})`, () => {
     for (const url of ['/api/nope', '/api', '/ai/nothing', '/perf/unknown/benchmark']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json(), url).toEqual({ success: false, message: ERROR_MESSAGES.notFound });
+      expect(res.json(), url).toEqual({ success: false, message: ERROR_MESSAGES.notFound, code: ERROR_CODES.notFound });
     }
   });
 
   it('answers 500 without leaking the error', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ success: false, message: ERROR_MESSAGES.server });
+    expect(res.json()).toEqual({ success: false, message: ERROR_MESSAGES.server, code: ERROR_CODES.server });
     expect(res.body).not.toMatch(/secret|srv|stack/);
   });
 
@@ -131,7 +135,7 @@ describe('errors before routing and at the connection', () => {
       const { response } = await rawExchange(t.app, `GET ${url} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
       expect(parseRawResponse(response), url).toEqual({
         status: 400,
-        body: { success: false, message: ERROR_MESSAGES.badUrl },
+        body: { success: false, message: ERROR_MESSAGES.badUrl, code: ERROR_CODES.badUrl },
       });
     }
   });
@@ -140,7 +144,7 @@ describe('errors before routing and at the connection', () => {
     const big = await rawExchange(t.app, `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
     expect(parseRawResponse(big.response)).toEqual({
       status: 431,
-      body: { success: false, message: ERROR_MESSAGES.headersTooLarge },
+      body: { success: false, message: ERROR_MESSAGES.headersTooLarge, code: ERROR_CODES.headersTooLarge },
     });
     for (const garbage of [
       'NOT A REQUEST\r\n\r\n',
@@ -149,7 +153,7 @@ describe('errors before routing and at the connection', () => {
       const bad = await rawExchange(t.app, garbage);
       expect(parseRawResponse(bad.response), garbage).toEqual({
         status: 400,
-        body: { success: false, message: ERROR_MESSAGES.badRequest },
+        body: { success: false, message: ERROR_MESSAGES.badRequest, code: ERROR_CODES.badRequest },
       });
     }
   });

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, type ErrorResponse } from '@site/contracts';
+import { codeOfServerText, ERROR_MESSAGES, messageText, type ErrorResponse } from '@site/contracts';
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -54,7 +54,38 @@ export function fieldErrors(items: readonly ValidationItem[]): Record<string, st
   return errors;
 }
 
+/** A message as answered: its English text, and its code when the site knows the message. */
+function worded(message: string): { text: string; code: string | undefined } {
+  const text = messageText(message);
+  return text ? { text, code: message } : { text: message, code: codeOfServerText(message) };
+}
+
+/**
+ * Every known message goes out as its English text (for any client) with its code beside it (for the
+ * web, which translates codes): schemas carry codes, the server's own texts get theirs here.
+ */
+export function codedErrorBody(body: ErrorResponse): ErrorResponse {
+  const message = worded(body.message);
+  const out: ErrorResponse = { success: false, message: message.text };
+  if (message.code) out.code = message.code;
+  if (body.errors) {
+    const errors: Record<string, string[]> = {};
+    const codes: Record<string, string[]> = {};
+    for (const [field, messages] of Object.entries(body.errors)) {
+      for (const each of messages) {
+        const item = worded(each);
+        (errors[field] ??= []).push(item.text);
+        if (item.code) (codes[field] ??= []).push(item.code);
+      }
+    }
+    out.errors = errors;
+    if (Object.keys(codes).length > 0) out.codes = codes;
+  }
+  return out;
+}
+
 function send(reply: FastifyReply, status: number, body: ErrorResponse): FastifyReply {
+  body = codedErrorBody(body);
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -137,7 +168,7 @@ export function clientErrorHandler(this: FastifyInstance, error: Error & { code?
         : [400, ERROR_MESSAGES.badRequest];
   this.log.debug({ err: { message: error.message, code: error.code } }, 'client error');
   if (socket.writable) {
-    const body = JSON.stringify({ success: false, message } satisfies ErrorResponse);
+    const body = JSON.stringify(codedErrorBody({ success: false, message }));
     socket.write(
       `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,

@@ -20,14 +20,24 @@ export class ApiError extends Error {
     public readonly errors: Record<string, string[]> = {},
     /** A top-level `error` text in the answer, as some services and proxies send it. */
     public readonly serverError?: string,
+    /** The codes of the messages the site knows: `code` for `message`, `codes` per field. */
+    public readonly coded: { code?: string; codes?: Record<string, string[]> } = {},
   ) {
     super(message);
     this.name = 'ApiError';
   }
 
-  /** The first server message for a field, as forms show it. */
+  /** The first server message for a field, in English as the server words it. */
   fieldError(field: string): string | undefined {
     return this.errors[field]?.[0];
+  }
+
+  /**
+   * The first message for a field as forms show it: its code when the site knows the message (the form
+   * translates codes), else the server's text as it is.
+   */
+  fieldMessage(field: string): string | undefined {
+    return this.coded.codes?.[field]?.[0] ?? this.errors[field]?.[0];
   }
 }
 
@@ -37,18 +47,28 @@ export function baseOf(path: string): ApiBase {
   return 'api';
 }
 
+function fieldTexts(value: unknown): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  if (value && typeof value === 'object') {
+    for (const [field, messages] of Object.entries(value as Record<string, unknown>)) {
+      if (Array.isArray(messages)) out[field] = messages.filter((m): m is string => typeof m === 'string');
+    }
+  }
+  return out;
+}
+
 /** The common error shape, checked by hand so that the client bundle needs no schema library. */
-function asErrorResponse(data: unknown): ErrorResponse | null {
+export function readErrorResponse(data: unknown): (ErrorResponse & { errors: Record<string, string[]> }) | null {
   if (!data || typeof data !== 'object') return null;
   const candidate = data as Record<string, unknown>;
   if (candidate.success !== false || typeof candidate.message !== 'string') return null;
-  const errors: Record<string, string[]> = {};
-  if (candidate.errors && typeof candidate.errors === 'object') {
-    for (const [field, messages] of Object.entries(candidate.errors as Record<string, unknown>)) {
-      if (Array.isArray(messages)) errors[field] = messages.filter((m): m is string => typeof m === 'string');
-    }
-  }
-  return { success: false, message: candidate.message, errors };
+  return {
+    success: false,
+    message: candidate.message,
+    ...(typeof candidate.code === 'string' ? { code: candidate.code } : {}),
+    errors: fieldTexts(candidate.errors),
+    codes: fieldTexts(candidate.codes),
+  };
 }
 
 type UnauthorizedHandler = () => void;
@@ -115,11 +135,14 @@ export async function request<S extends z.ZodType | undefined = undefined>(
       clearSession('admin');
       onUnauthorized();
     }
-    const parsed = asErrorResponse(data);
+    const parsed = readErrorResponse(data);
     const body = (data ?? {}) as { error?: unknown; message?: unknown };
     const message = parsed?.message ?? (typeof body.message === 'string' ? body.message : `HTTP ${response.status}`);
     const serverError = typeof body.error === 'string' ? body.error : undefined;
-    throw new ApiError('http', response.status, message, parsed?.errors ?? {}, serverError);
+    throw new ApiError('http', response.status, message, parsed?.errors ?? {}, serverError, {
+      ...(parsed?.code ? { code: parsed.code } : {}),
+      ...(parsed?.codes ? { codes: parsed.codes } : {}),
+    });
   }
 
   if (!options.schema) return data as never;

@@ -1,7 +1,7 @@
 import { endpointUrl, type ParamsOf, type ResponseOf, type Route } from '@site/contracts';
 import type { z } from 'zod';
 import { navigate } from 'wouter/use-browser-location';
-import { ApiError } from './api-client';
+import { ApiError, readErrorResponse } from './api-client';
 import { clearSession, getToken } from './storage';
 
 /**
@@ -24,20 +24,6 @@ export interface UploadOptions<S extends z.ZodType | undefined> {
   signal?: AbortSignal;
   timeoutMs?: number;
   method?: 'POST' | 'PUT';
-}
-
-/** The common error shape `{ success: false, message, errors? }`, checked by hand as the API client does. */
-function readError(data: unknown): { message: string; errors: Record<string, string[]> } | null {
-  if (!data || typeof data !== 'object') return null;
-  const candidate = data as Record<string, unknown>;
-  if (candidate.success !== false || typeof candidate.message !== 'string') return null;
-  const errors: Record<string, string[]> = {};
-  if (candidate.errors && typeof candidate.errors === 'object') {
-    for (const [field, messages] of Object.entries(candidate.errors as Record<string, unknown>)) {
-      if (Array.isArray(messages)) errors[field] = messages.filter((m): m is string => typeof m === 'string');
-    }
-  }
-  return { message: candidate.message, errors };
 }
 
 function parseJson(text: string): unknown {
@@ -100,8 +86,13 @@ export function upload<S extends z.ZodType | undefined = undefined>(
           clearSession('admin');
           navigate('/admin/login', { replace: true });
         }
-        const parsed = readError(data);
-        reject(new ApiError('http', xhr.status, parsed?.message ?? `HTTP ${xhr.status}`, parsed?.errors ?? {}));
+        const parsed = readErrorResponse(data);
+        reject(
+          new ApiError('http', xhr.status, parsed?.message ?? `HTTP ${xhr.status}`, parsed?.errors ?? {}, undefined, {
+            ...(parsed?.code ? { code: parsed.code } : {}),
+            ...(parsed?.codes ? { codes: parsed.codes } : {}),
+          }),
+        );
         return;
       }
       report(100);

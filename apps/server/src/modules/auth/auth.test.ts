@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { AUTH_MESSAGES, loginResponseSchema, meResponseSchema } from '@site/contracts';
+import { AUTH_CODES, AUTH_MESSAGES, loginResponseSchema, meResponseSchema } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { buildApp } from '../../app.js';
@@ -58,7 +58,9 @@ describe(`auth API (${TEST_DIALECT})`, () => {
       expect(res.json()).toEqual({
         success: false,
         message: AUTH_MESSAGES.invalidCredentials,
+        code: AUTH_CODES.invalidCredentials,
         errors: { email: [AUTH_MESSAGES.invalidCredentials] },
+        codes: { email: [AUTH_CODES.invalidCredentials] },
       });
     }
   });
@@ -161,7 +163,7 @@ describe(`auth API (${TEST_DIALECT})`, () => {
       .execute();
     const expired = await t.app.inject({ url: '/api/auth/me', headers });
     expect(expired.statusCode).toBe(401);
-    expect(expired.json()).toEqual({ success: false, message: 'Unauthenticated.' });
+    expect(expired.json()).toEqual({ success: false, message: 'Unauthenticated.', code: 'error.unauthenticated' });
   });
 
   it('logs out: the token stops working', async () => {

@@ -1,4 +1,4 @@
-import { CONTACT_ERRORS } from '@site/contracts';
+import { CONTACT_CODES, CONTACT_ERRORS, ERROR_CODES, keyOfCode } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders, createTestApp, TEST_DIALECT, type TestApp } from '../../test/helpers.js';
 import { CONTACT_RATE_LIMITED } from './contact.routes.js';
@@ -62,6 +62,10 @@ describe(`contact API (${TEST_DIALECT})`, () => {
       const res = await post({ ...valid, ...override });
       expect(res.statusCode, JSON.stringify(override)).toBe(422);
       expect(res.json().errors[field]?.[0], JSON.stringify(override)).toBe(message);
+      // The same message as a code, for the web to translate; English stays for other clients.
+      const code = res.json().codes[field]?.[0] as string;
+      expect(CONTACT_ERRORS[keyOfCode(CONTACT_CODES, code)!], code).toBe(message);
+      expect(res.json().code).toBe(ERROR_CODES.validation);
     }
     const malformed = await t.app.inject({
       method: 'POST',

@@ -1,4 +1,5 @@
 import {
+  ERROR_CODES,
   ERROR_MESSAGES,
   FEEDBACK_ERRORS,
   feedbackItemSchema,
@@ -83,7 +84,11 @@ describe(`feedback API (${TEST_DIALECT})`, () => {
       const raw = (payload: string, type = 'application/json') =>
         t.app.inject({ method: 'POST', url: '/api/feedback', headers: { 'content-type': type }, payload });
       expect((await raw('{"name": "Lan",')).statusCode).toBe(400);
-      expect((await raw('{"name": "Lan",')).json()).toEqual({ success: false, message: ERROR_MESSAGES.invalidJson });
+      expect((await raw('{"name": "Lan",')).json()).toEqual({
+        success: false,
+        message: ERROR_MESSAGES.invalidJson,
+        code: ERROR_CODES.invalidJson,
+      });
       expect((await raw('')).statusCode).toBe(400);
       expect((await raw('[]')).statusCode).toBe(422);
       expect((await raw('null')).statusCode).toBe(422);

@@ -1,4 +1,5 @@
 import {
+  ERROR_CODES,
   ERROR_MESSAGES,
   RACE_ERRORS,
   RACE_LIMITS,
@@ -120,7 +121,11 @@ describe(`race-condition demo API (${TEST_DIALECT})`, () => {
       remoteAddress: nextIp(),
     });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ success: false, message: ERROR_MESSAGES.invalidJson });
+    expect(malformed.json()).toEqual({
+      success: false,
+      message: ERROR_MESSAGES.invalidJson,
+      code: ERROR_CODES.invalidJson,
+    });
     expect(await c.repo.countHistory()).toBe(24);
   });
 
@@ -331,7 +336,11 @@ describe(`race-condition demo API (${TEST_DIALECT})`, () => {
       expect((await post('clear-db', undefined, ip)).statusCode).toBe(200);
     const limited = await post('clear-db', undefined, ip);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ success: false, message: ERROR_MESSAGES.rateLimited });
+    expect(limited.json()).toEqual({
+      success: false,
+      message: ERROR_MESSAGES.rateLimited,
+      code: ERROR_CODES.rateLimited,
+    });
   });
 });
 

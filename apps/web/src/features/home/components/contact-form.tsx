@@ -56,7 +56,7 @@ function Form() {
       let message: string | null = null;
       if (error instanceof ApiError) {
         for (const field of FIELDS) {
-          const fieldMessage = error.fieldError(field);
+          const fieldMessage = error.fieldMessage(field);
           if (fieldMessage) setError(field, { type: 'server', message: fieldMessage });
         }
         // A rate limit explains itself; other failures get the generic text.

@@ -1,4 +1,4 @@
-import { CONTACT_ERRORS, contactRequestSchema } from '@site/contracts';
+import { CONTACT_CODES, CONTACT_ERRORS, contactRequestSchema } from '@site/contracts';
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en/home.json';
 import { contactMessageText } from './contact-errors';
@@ -27,8 +27,10 @@ describe('contact form messages', () => {
     }
   });
 
-  it('translates the contract messages and shows server messages as they are', () => {
-    expect(contactMessageText(CONTACT_ERRORS.nameRequired, (key) => key)).toBe('contact.errors.nameRequired');
+  it('translates the contract messages by code and shows server messages as they are', () => {
+    expect(contactMessageText(CONTACT_CODES.nameRequired, (key) => key)).toBe('contact.errors.nameRequired');
+    // English prose is never matched: a text that reads like a known message is shown as it is.
+    expect(contactMessageText(CONTACT_ERRORS.nameRequired, (key) => key)).toBe(CONTACT_ERRORS.nameRequired);
     expect(contactMessageText('The email domain does not accept mail.', (key) => key)).toBe(
       'The email domain does not accept mail.',
     );

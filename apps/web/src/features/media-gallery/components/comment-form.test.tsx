@@ -103,10 +103,18 @@ describe('CommentForm', () => {
 
   it('shows server field errors under their fields, translated when they are the contract’s', async () => {
     postComment.mockRejectedValue(
-      new ApiError('http', 422, 'Invalid', {
-        commenter_name: ['Name must be at least 2 characters'],
-        comment: ['Please write something kinder.', 'second'],
-      }),
+      new ApiError(
+        'http',
+        422,
+        'Invalid',
+        {
+          commenter_name: ['Name must be at least 2 characters'],
+          comment: ['Please write something kinder.', 'second'],
+        },
+        undefined,
+        // As the server answers: the codes of the messages it knows beside their English texts.
+        { codes: { commenter_name: ['comment.nameMinLength'] } },
+      ),
     );
     const { name, comment, submit } = renderForm();
     type(name, 'Ana');

@@ -64,7 +64,7 @@ export function CommentForm({ mediaId }: { mediaId: number }) {
       if (error instanceof ApiError) {
         let placed = false;
         for (const field of COMMENT_FIELDS) {
-          const fieldMessage = error.fieldError(field);
+          const fieldMessage = error.fieldMessage(field);
           if (fieldMessage) {
             setError(field, { type: 'server', message: fieldMessage });
             placed = true;

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { COMMENT_LIMITS, commentErrorKey, commentInputSchema } from '@site/contracts';
+import { COMMENT_CODES, COMMENT_LIMITS, commentInputSchema, keyOfCode } from '@site/contracts';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -36,14 +36,14 @@ export function canSubmitComment(name: string, comment: string, sending = false)
 }
 
 /**
- * The text of a comment-form message: the contract's English messages become translation keys
- * (`comments.errors.<key>`); anything else (a server message) is shown as it is.
+ * The text of a comment-form message: the form's message codes (from its schema in the browser, or
+ * beside the server's English text) are translated (`comments.errors.<key>`); anything else is shown as it is.
  */
 export function commentMessageText(
   message: string | undefined,
   translate: (key: string) => string,
 ): string | undefined {
   if (!message) return undefined;
-  const key = commentErrorKey(message);
+  const key = keyOfCode(COMMENT_CODES, message);
   return key ? translate(`comments.errors.${key}`) : message;
 }

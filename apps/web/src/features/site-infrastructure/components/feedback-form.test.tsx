@@ -101,10 +101,15 @@ describe('FeedbackForm', () => {
 
   it('shows the server’s field errors under the fields, translated when known', async () => {
     sendFeedback.mockRejectedValueOnce(
-      new ApiError('http', 422, 'The given data was invalid.', {
-        email: ['Please enter a valid email address'],
-        name: ['This name is not allowed'],
-      }),
+      new ApiError(
+        'http',
+        422,
+        'The given data was invalid.',
+        { email: ['Please enter a valid email address'], name: ['This name is not allowed'] },
+        undefined,
+        // As the server answers: the codes of the messages it knows beside their English texts.
+        { code: 'error.validation', codes: { email: ['feedback.emailInvalid'] } },
+      ),
     );
     const form = renderForm();
     fillValid(form);

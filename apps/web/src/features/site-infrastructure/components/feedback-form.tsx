@@ -64,7 +64,7 @@ export function FeedbackForm() {
       let fieldErrors = 0;
       if (error instanceof ApiError) {
         for (const field of [...TEXT_FIELDS, ...SELECT_FIELDS]) {
-          const message = error.fieldError(field);
+          const message = error.fieldMessage(field);
           if (!message) continue;
           setError(field, { type: 'server', message });
           fieldErrors += 1;

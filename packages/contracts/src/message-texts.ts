@@ -1,0 +1,47 @@
+import { AUTH_CODES, AUTH_MESSAGES } from './auth.js';
+import { CONTACT_CODES, CONTACT_ERRORS } from './contact.js';
+import { ERROR_CODES, ERROR_MESSAGES } from './errors.js';
+import { FEEDBACK_CODES, FEEDBACK_ERRORS } from './feedback.js';
+import { COMMENT_CODES, COMMENT_ERRORS } from './media.js';
+
+type Family = readonly [codes: Readonly<Record<string, string>>, texts: Readonly<Record<string, unknown>>];
+
+/** Every family of coded messages: its codes and its English texts, under the same keys. */
+const FAMILIES: readonly Family[] = [
+  [ERROR_CODES, ERROR_MESSAGES],
+  [AUTH_CODES, AUTH_MESSAGES],
+  [CONTACT_CODES, CONTACT_ERRORS],
+  [COMMENT_CODES, COMMENT_ERRORS],
+  [FEEDBACK_CODES, FEEDBACK_ERRORS],
+];
+
+function build() {
+  const texts = new Map<string, string>();
+  for (const [codes, english] of FAMILIES) {
+    for (const [key, code] of Object.entries(codes)) {
+      const text = english[key];
+      if (typeof text === 'string') texts.set(code, text);
+    }
+  }
+  return texts;
+}
+let table: Map<string, string> | undefined;
+
+/** The English text of a message code, or undefined when `code` is not one (the server's answers). */
+export function messageText(code: string): string | undefined {
+  table ??= build();
+  return table.get(code);
+}
+
+/**
+ * The code of a message the server words in English itself (`ERROR_MESSAGES`, `AUTH_MESSAGES`): these
+ * are the server's own constants, so each text names one code. Field messages of the forms are codes
+ * already (their schemas carry them).
+ */
+export function codeOfServerText(text: string): string | undefined {
+  for (const [codes, english] of FAMILIES.slice(0, 2)) {
+    const key = Object.keys(english).find((k) => english[k] === text);
+    if (key) return codes[key];
+  }
+  return undefined;
+}
