@@ -31,7 +31,7 @@ export const docsPlugin = fp(
           title: 'Portfolio site API',
           description:
             'HTTP contract of the site: /api (portfolio, media, auth, admin), /ai (assistant), /perf (benchmarks, demos). ' +
-            'Every failure answers `{ success: false, message, errors? }`.',
+            'Every failure answers `{ success: false, message, code?, errors?, codes? }` (English texts, and the codes of known messages).',
           version: VERSION,
         },
         components: {
