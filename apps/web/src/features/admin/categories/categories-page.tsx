@@ -10,7 +10,7 @@ import { AdminPageHeader } from '../components/admin-page-header';
 import ui from '../components/admin-ui.module.css';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { translateMessage } from '../components/form-messages';
-import { formatNumber } from '../components/format';
+import { formatNumber } from '../../../lib/format';
 import { Icon } from '../components/icons';
 import { Pagination } from '../components/pagination';
 import { SearchInput } from '../components/search-input';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Disclosure } from '../../../components/disclosure';
 import { useNotifications } from '../session/use-notifications';
-import { formatNumber, relativeTime } from './format';
+import { formatNumber, relativeTime } from '../../../lib/format';
 import { Icon } from './icons';
 import { useLocale } from './use-locale';
 import styles from './header-menus.module.css';

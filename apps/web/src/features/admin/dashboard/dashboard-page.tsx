@@ -6,7 +6,7 @@ import { usePageMeta } from '../../../components/page-meta';
 import { QueryScope } from '../../../components/query-scope';
 import { AdminPageHeader } from '../components/admin-page-header';
 import ui from '../components/admin-ui.module.css';
-import { formatDateTime, formatDuration, formatMilliseconds, formatNumber, relativeTime } from '../components/format';
+import { formatDateTime, formatUptime, formatMilliseconds, formatNumber, relativeTime } from '../../../lib/format';
 import { Icon, type IconName } from '../components/icons';
 import { StatusBadge } from '../components/status-badge';
 import { useLocale } from '../components/use-locale';
@@ -177,7 +177,7 @@ function SystemStatus({ system }: { system: Dashboard['system'] }) {
         </div>
         <div>
           <dt>{t('dashboard.system.uptime')}</dt>
-          <dd>{formatDuration(system.uptime_seconds, locale)}</dd>
+          <dd>{formatUptime(system.uptime_seconds, locale)}</dd>
         </div>
         <div>
           <dt>{t('dashboard.system.checkedAt')}</dt>

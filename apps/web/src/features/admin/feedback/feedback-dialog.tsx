@@ -5,7 +5,7 @@ import { notify } from '../../../lib/notify';
 import dialogUi from '../components/admin-dialog.module.css';
 import ui from '../components/admin-ui.module.css';
 import { translateMessage } from '../components/form-messages';
-import { formatDateTime } from '../components/format';
+import { formatDateTime } from '../../../lib/format';
 import { Icon } from '../components/icons';
 import { useLocale } from '../components/use-locale';
 import { useModalDialog } from '../components/use-modal-dialog';

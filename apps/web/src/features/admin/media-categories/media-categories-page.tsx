@@ -10,7 +10,7 @@ import { AdminPageHeader } from '../components/admin-page-header';
 import ui from '../components/admin-ui.module.css';
 import { BulkActionBar } from '../components/bulk-action-bar';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { formatNumber } from '../components/format';
+import { formatNumber } from '../../../lib/format';
 import { Icon } from '../components/icons';
 import { Pagination } from '../components/pagination';
 import { SearchInput } from '../components/search-input';

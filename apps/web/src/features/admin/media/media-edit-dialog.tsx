@@ -21,7 +21,7 @@ import { notify } from '../../../lib/notify';
 import ui from '../components/admin-ui.module.css';
 import { SaveProblemsAlert } from '../components/save-problems';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { formatDateTime, formatNumber } from '../components/format';
+import { formatClock, formatDateTime, formatNumber, formatPercent, formatSize } from '../../../lib/format';
 import { Icon } from '../components/icons';
 import { StatusBadge } from '../components/status-badge';
 import { useLocale } from '../components/use-locale';
@@ -31,10 +31,9 @@ import { firstErrorPath, languageOfPath } from '../projects/editor/error-paths';
 import { FieldError } from '../projects/editor/field-error';
 import form from '../projects/editor/form.module.css';
 import { LanguageTabs } from '../projects/editor/language-tabs';
-import { formatBytes } from '../projects/editor/use-upload';
 import { hasErrors, payloadResolver, reportSaveFailure, type SaveProblems } from '../projects/editor/validation';
 import { isUnsettled, mediaKeys, saveMediaItem } from './media-api';
-import { formatClock, formatPercent, largePreviewOf, mediaTitle, webpSaving } from './media-format';
+import { largePreviewOf, mediaTitle, webpSaving } from './media-format';
 import {
   buildMediaPayload,
   copyEnglish,
@@ -497,7 +496,7 @@ function ItemFacts({ item, title }: { item: AdminMediaItem; title: string }) {
   if (item.mime_type)
     facts.push({ key: 'mime', label: t('details.mime'), value: <code dir="ltr">{item.mime_type}</code> });
   if (item.file_size !== null)
-    facts.push({ key: 'size', label: t('details.size'), value: formatBytes(item.file_size, locale) });
+    facts.push({ key: 'size', label: t('details.size'), value: formatSize(item.file_size, locale) });
   if (item.width !== null && item.height !== null)
     facts.push({
       key: 'dimensions',
@@ -521,10 +520,10 @@ function ItemFacts({ item, title }: { item: AdminMediaItem; title: string }) {
         item.webp_file_size !== null
           ? saving !== null
             ? t('details.webpValue', {
-                size: formatBytes(item.webp_file_size, locale),
+                size: formatSize(item.webp_file_size, locale),
                 saving: formatPercent(saving, locale),
               })
-            : formatBytes(item.webp_file_size, locale)
+            : formatSize(item.webp_file_size, locale)
           : t('details.webpNone'),
     });
   if (item.youtube_id)

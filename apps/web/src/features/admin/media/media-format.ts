@@ -1,6 +1,5 @@
 import type { AdminMediaItem, LanguageCode, MediaStats } from '@site/contracts';
-import { formatNumber } from '../components/format';
-import { formatBytes } from '../projects/editor/use-upload';
+import { formatNumber, formatSize } from '../../../lib/format';
 
 /** The stats strip's figures, formatted in the language's locale. */
 export interface FormattedMediaStats {
@@ -40,8 +39,8 @@ export function formatMediaStats(stats: MediaStats, locale: string): FormattedMe
     private: n(privateCount),
     featured: n(stats.featured),
     archived: n(stats.archived),
-    storage: formatBytes(Math.max(0, stats.total_bytes), locale),
-    webpSaved: formatBytes(Math.max(0, stats.webp_saved_bytes), locale),
+    storage: formatSize(Math.max(0, stats.total_bytes), locale),
+    webpSaved: formatSize(Math.max(0, stats.webp_saved_bytes), locale),
     counts: { processing, failed, private: privateCount },
   };
 }
@@ -74,24 +73,8 @@ export function largePreviewOf(
   return item.thumbnail_paths.thumb_large ?? item.thumbnail_paths.thumb_medium ?? item.thumbnail_paths.thumb_small;
 }
 
-/** A running time like 3:07 or 1:02:03, with the locale's digits. */
-export function formatClock(totalSeconds: number, locale: string): string {
-  const seconds = Math.max(0, Math.round(totalSeconds));
-  const two = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
-  const one = new Intl.NumberFormat(locale, { useGrouping: false });
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = seconds % 60;
-  return h > 0 ? `${one.format(h)}:${two.format(m)}:${two.format(s)}` : `${one.format(m)}:${two.format(s)}`;
-}
-
 /** How much smaller the WebP copy is than the original, as a percent (compression_ratio is WebP / original × 100). */
 export function webpSaving(ratio: number | null): number | null {
   if (ratio === null || !Number.isFinite(ratio)) return null;
   return Math.max(0, Math.round(100 - ratio));
-}
-
-/** A percent like "35 %" in the locale. */
-export function formatPercent(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
 }

@@ -1,7 +1,7 @@
 import type { MediaStats } from '@site/contracts';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MEDIA_PARAMS, isFiltered, mediaListUrl, readMediaParams, writeMediaParams } from './media-api';
-import { formatClock, formatMediaStats, largePreviewOf, mediaTitle, previewOf, webpSaving } from './media-format';
+import { formatMediaStats, largePreviewOf, mediaTitle, previewOf, webpSaving } from './media-format';
 import {
   buildMediaPayload,
   buildYoutubePayload,
@@ -56,10 +56,7 @@ describe('stats formatting', () => {
     expect(formatMediaStats(sparse, 'en-US')).toMatchObject({ processing: '0', failed: '0' });
   });
 
-  it('writes running times and WebP savings', () => {
-    expect(formatClock(187, 'en-US')).toBe('3:07');
-    expect(formatClock(3723, 'en-US')).toBe('1:02:03');
-    expect(formatClock(0, 'en-US')).toBe('0:00');
+  it('writes WebP savings', () => {
     expect(webpSaving(35)).toBe(65);
     expect(webpSaving(null)).toBeNull();
     expect(webpSaving(120)).toBe(0);

@@ -2,11 +2,10 @@ import type { AdminMediaCategory, AdminMediaItem, LanguageCode } from '@site/con
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import ui from '../components/admin-ui.module.css';
-import { formatDate, formatDateTime } from '../components/format';
+import { formatDate, formatDateTime, formatSize } from '../../../lib/format';
 import { Icon } from '../components/icons';
 import { StatusBadge } from '../components/status-badge';
 import { CategoryTag } from '../media-categories/category-tag';
-import { formatBytes } from '../projects/editor/use-upload';
 import { mediaTitle } from './media-format';
 import { MediaIcon } from './media-icons';
 import { MediaPreview } from './media-preview';
@@ -140,7 +139,7 @@ export function MediaGrid(props: MediaItemsProps) {
               </h3>
               <p className={styles.meta}>
                 <span>{typeLabel(item)}</span>
-                {item.file_size !== null && <span>{formatBytes(item.file_size, locale)}</span>}
+                {item.file_size !== null && <span>{formatSize(item.file_size, locale)}</span>}
                 <time dateTime={item.created_at} title={formatDateTime(item.created_at, locale)}>
                   {formatDate(item.created_at, locale)}
                 </time>
@@ -272,7 +271,7 @@ export function MediaTable(props: MediaItemsProps) {
                   <ItemBadges item={item} />
                 </td>
                 <td className={`${ui.numeric} ${styles.wide} ${styles.nowrap}`}>
-                  {item.file_size !== null ? formatBytes(item.file_size, locale) : '–'}
+                  {item.file_size !== null ? formatSize(item.file_size, locale) : '–'}
                 </td>
                 <td className={`${styles.wide} ${styles.nowrap} ${styles.muted}`}>
                   <time dateTime={item.created_at} title={formatDateTime(item.created_at, locale)}>

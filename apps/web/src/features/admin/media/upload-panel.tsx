@@ -2,11 +2,10 @@ import { MEDIA_LIMITS } from '@site/contracts';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import ui from '../components/admin-ui.module.css';
-import { formatNumber } from '../components/format';
+import { formatNumber, formatSize } from '../../../lib/format';
 import { Icon } from '../components/icons';
 import { StatusBadge, type StatusTone } from '../components/status-badge';
 import { useLocale } from '../components/use-locale';
-import { formatBytes } from '../projects/editor/use-upload';
 import { summarize, type UploadEntry, type UploadQueue, type UploadStatus } from './upload-queue';
 import { UPLOAD_CONCURRENCY } from './use-upload-queue';
 import styles from './upload-panel.module.css';
@@ -34,8 +33,8 @@ function useReason() {
       if (problem.kind === 'empty') return t('upload.problem.empty');
       if (problem.kind === 'type') return t('upload.problem.type');
       return t(problem.mediaType ? `upload.problem.size.${problem.mediaType}` : 'upload.problem.size.any', {
-        size: formatBytes(entry.file.size, locale),
-        limit: formatBytes(problem.limitBytes, locale),
+        size: formatSize(entry.file.size, locale),
+        limit: formatSize(problem.limitBytes, locale),
       });
     }
     if (entry.status !== 'failed') return null;
@@ -168,9 +167,9 @@ export function UploadPanel({ queue, entries, locale, onEdit }: UploadPanelProps
         </label>
         <p id={`${id}-hint`} className={`${ui.hint} ${styles.limits}`}>
           {t('upload.limits', {
-            image: formatBytes(MEDIA_LIMITS.imageBytes, locale),
-            video: formatBytes(MEDIA_LIMITS.videoBytes, locale),
-            audio: formatBytes(MEDIA_LIMITS.audioBytes, locale),
+            image: formatSize(MEDIA_LIMITS.imageBytes, locale),
+            video: formatSize(MEDIA_LIMITS.videoBytes, locale),
+            audio: formatSize(MEDIA_LIMITS.audioBytes, locale),
             files: formatNumber(MEDIA_LIMITS.filesPerUpload, locale),
             parallel: formatNumber(UPLOAD_CONCURRENCY, locale),
           })}
@@ -260,7 +259,7 @@ function UploadRow({
         <span className={styles.name} dir="auto" title={name}>
           {name}
         </span>
-        <span className={styles.size}>{formatBytes(entry.file.size, locale)}</span>
+        <span className={styles.size}>{formatSize(entry.file.size, locale)}</span>
         <StatusBadge tone={TONES[entry.status]}>
           {entry.status === 'uploading'
             ? t('upload.status.uploadingPercent', { percent })

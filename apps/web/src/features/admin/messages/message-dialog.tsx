@@ -2,7 +2,7 @@ import type { ContactMessage } from '@site/contracts';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import ui from '../components/admin-ui.module.css';
-import { formatDateTime } from '../components/format';
+import { formatDateTime } from '../../../lib/format';
 import { Icon } from '../components/icons';
 import { useLocale } from '../components/use-locale';
 import { useModalDialog } from '../components/use-modal-dialog';

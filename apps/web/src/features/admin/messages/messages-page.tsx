@@ -11,7 +11,7 @@ import ui from '../components/admin-ui.module.css';
 import { BulkActionBar } from '../components/bulk-action-bar';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { translateMessage } from '../components/form-messages';
-import { formatDateTime, relativeTime } from '../components/format';
+import { formatDateTime, relativeTime } from '../../../lib/format';
 import { Icon } from '../components/icons';
 import { Pagination } from '../components/pagination';
 import { SearchInput } from '../components/search-input';

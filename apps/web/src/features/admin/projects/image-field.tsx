@@ -9,7 +9,8 @@ import ui from '../components/admin-ui.module.css';
 import { FieldError } from './editor/field-error';
 import form from './editor/form.module.css';
 import { UploadProgress } from './editor/upload-progress';
-import { formatBytes, useUpload } from './editor/use-upload';
+import { useUpload } from './editor/use-upload';
+import { formatSize } from '../../../lib/format';
 import styles from './image-field.module.css';
 import type { ProjectFormValues } from './project-form-model';
 
@@ -35,7 +36,7 @@ export function ImageField() {
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
   const error = errors.image_url?.message;
-  const limit = formatBytes(UPLOAD_LIMITS.imageBytes, localeOf(currentLanguage()));
+  const limit = formatSize(UPLOAD_LIMITS.imageBytes, localeOf(currentLanguage()));
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;

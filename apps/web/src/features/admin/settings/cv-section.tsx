@@ -9,7 +9,8 @@ import ui from '../components/admin-ui.module.css';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import form from '../projects/editor/form.module.css';
 import { UploadProgress } from '../projects/editor/upload-progress';
-import { formatBytes, useUpload } from '../projects/editor/use-upload';
+import { useUpload } from '../projects/editor/use-upload';
+import { formatSize } from '../../../lib/format';
 import styles from './settings-page.module.css';
 import { adminSettingsKeys, deleteCv, type SettingsAnswer } from '../../../api/admin-settings';
 import { portfolioKeys } from '../../../api/portfolio';
@@ -31,7 +32,7 @@ export function CvSection({ cv }: { cv: CvFile | null }) {
   const { start, progress } = useUpload(adminSettingsApi.uploadCv);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const limit = formatBytes(UPLOAD_LIMITS.cvBytes, locale);
+  const limit = formatSize(UPLOAD_LIMITS.cvBytes, locale);
 
   const setCv = (next: CvFile | null) => {
     queryClient.setQueryData<SettingsAnswer>(adminSettingsKeys.all, (old) => (old ? { ...old, cv: next } : old));
@@ -93,7 +94,7 @@ export function CvSection({ cv }: { cv: CvFile | null }) {
               <a href={cv.url} download={cv.filename} className={styles.cvName}>
                 {cv.filename}
               </a>
-              <span className={ui.hint}>{formatBytes(cv.size, locale)}</span>
+              <span className={ui.hint}>{formatSize(cv.size, locale)}</span>
             </div>
             <button
               type="button"

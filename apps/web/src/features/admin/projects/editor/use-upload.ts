@@ -1,6 +1,5 @@
 import type { ResponseOf, Route } from '@site/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { formatBytes as formatSize } from '../../../../lib/format';
 import { uploadTo } from '../../../../lib/upload';
 
 /**
@@ -42,9 +41,4 @@ export function useUpload<R extends Route>(route: R) {
   );
 
   return { start, progress, uploading: progress !== null };
-}
-
-/** A file size in the locale's way (lib/format.ts); a known size always has a text. */
-export function formatBytes(bytes: number, locale: string): string {
-  return formatSize(Math.max(0, bytes), locale) ?? '';
 }
