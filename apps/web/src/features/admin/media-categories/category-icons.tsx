@@ -1,6 +1,6 @@
 import { MEDIA_CATEGORY_ICONS, type MediaCategoryIcon } from '@site/contracts';
 import type { ReactNode } from 'react';
-import { LineIcon } from '../components/icons';
+import { LineIcon } from '../../../components/admin/icons';
 
 /** Line drawings of the media category icons (24×24, stroke in the text colour). */
 const PATHS: Record<MediaCategoryIcon, ReactNode> = {

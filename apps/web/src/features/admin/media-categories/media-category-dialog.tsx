@@ -13,16 +13,21 @@ import { Controller, FormProvider, useForm, useFormContext, useWatch, type Field
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
-import ui from '../components/admin-ui.module.css';
-import dialogUi from '../components/admin-dialog.module.css';
-import { SaveProblemsAlert } from '../components/save-problems';
-import { translateMessage } from '../components/form-messages';
-import { useModalDialog } from '../components/use-modal-dialog';
-import { firstErrorPath, languageOfPath } from '../projects/editor/error-paths';
-import { FieldError } from '../projects/editor/field-error';
-import form from '../projects/editor/form.module.css';
-import { LanguageTabs } from '../projects/editor/language-tabs';
-import { hasErrors, payloadResolver, reportSaveFailure, type SaveProblems } from '../projects/editor/validation';
+import ui from '../../../components/admin/admin-ui.module.css';
+import dialogUi from '../../../components/admin/admin-dialog.module.css';
+import { SaveProblemsAlert } from '../../../components/admin/save-problems';
+import { translateMessage } from '../../../components/admin/form-messages';
+import { useModalDialog } from '../../../components/admin/use-modal-dialog';
+import { firstErrorPath, languageOfPath } from '../../../components/admin/form/error-paths';
+import { FieldError } from '../../../components/admin/form/field-error';
+import form from '../../../components/admin/form/form.module.css';
+import { LanguageTabs } from '../../../components/admin/form/language-tabs';
+import {
+  hasErrors,
+  payloadResolver,
+  reportSaveFailure,
+  type SaveProblems,
+} from '../../../components/admin/form/validation';
 import { CategoryIcon } from './category-icons';
 import { CategoryTag, safeColour } from './category-tag';
 import {

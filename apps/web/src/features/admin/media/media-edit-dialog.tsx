@@ -18,20 +18,25 @@ import { Link } from 'wouter';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import ui from '../components/admin-ui.module.css';
-import { SaveProblemsAlert } from '../components/save-problems';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import ui from '../../../components/admin/admin-ui.module.css';
+import { SaveProblemsAlert } from '../../../components/admin/save-problems';
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { formatClock, formatDateTime, formatNumber, formatPercent, formatSize } from '../../../lib/format';
-import { Icon } from '../components/icons';
-import { StatusBadge } from '../components/status-badge';
-import { useLocale } from '../components/use-locale';
-import { useModalDialog } from '../components/use-modal-dialog';
-import dialogUi from '../components/admin-dialog.module.css';
-import { firstErrorPath, languageOfPath } from '../projects/editor/error-paths';
-import { FieldError } from '../projects/editor/field-error';
-import form from '../projects/editor/form.module.css';
-import { LanguageTabs } from '../projects/editor/language-tabs';
-import { hasErrors, payloadResolver, reportSaveFailure, type SaveProblems } from '../projects/editor/validation';
+import { Icon } from '../../../components/admin/icons';
+import { StatusBadge } from '../../../components/admin/status-badge';
+import { useLocale } from '../../../components/admin/use-locale';
+import { useModalDialog } from '../../../components/admin/use-modal-dialog';
+import dialogUi from '../../../components/admin/admin-dialog.module.css';
+import { firstErrorPath, languageOfPath } from '../../../components/admin/form/error-paths';
+import { FieldError } from '../../../components/admin/form/field-error';
+import form from '../../../components/admin/form/form.module.css';
+import { LanguageTabs } from '../../../components/admin/form/language-tabs';
+import {
+  hasErrors,
+  payloadResolver,
+  reportSaveFailure,
+  type SaveProblems,
+} from '../../../components/admin/form/validation';
 import { isUnsettled, mediaKeys, saveMediaItem } from './media-api';
 import { largePreviewOf, mediaTitle, webpSaving } from './media-format';
 import {

@@ -1,10 +1,10 @@
 import type { AdminMediaCategory, AdminMediaItem, LanguageCode } from '@site/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import ui from '../components/admin-ui.module.css';
+import ui from '../../../components/admin/admin-ui.module.css';
 import { formatDate, formatDateTime, formatSize } from '../../../lib/format';
-import { Icon } from '../components/icons';
-import { StatusBadge } from '../components/status-badge';
+import { Icon } from '../../../components/admin/icons';
+import { StatusBadge } from '../../../components/admin/status-badge';
 import { CategoryTag } from '../media-categories/category-tag';
 import { mediaTitle } from './media-format';
 import { MediaIcon } from './media-icons';

@@ -13,15 +13,15 @@ import { usePageMeta } from '../../../components/page-meta';
 import { QueryScope } from '../../../components/query-scope';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { AdminPageHeader } from '../components/admin-page-header';
-import ui from '../components/admin-ui.module.css';
-import { BulkActionBar } from '../components/bulk-action-bar';
-import { ConfirmDialog } from '../components/confirm-dialog';
-import { Icon } from '../components/icons';
-import { Pagination } from '../components/pagination';
-import { SearchInput } from '../components/search-input';
-import { useLocale } from '../components/use-locale';
-import { useLastPageClamp, useSelection } from '../components/use-selection';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header';
+import ui from '../../../components/admin/admin-ui.module.css';
+import { BulkActionBar } from '../../../components/admin/bulk-action-bar';
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
+import { Icon } from '../../../components/admin/icons';
+import { Pagination } from '../../../components/admin/pagination';
+import { SearchInput } from '../../../components/admin/search-input';
+import { useLocale } from '../../../components/admin/use-locale';
+import { useLastPageClamp, useSelection } from '../../../components/admin/use-selection';
 import {
   DEFAULT_MEDIA_PARAMS,
   isFiltered,

@@ -9,10 +9,10 @@ import { QueryScope } from '../../../components/query-scope';
 import { changePassword } from '../../../api/admin-session';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { AdminPageHeader } from '../components/admin-page-header';
-import ui from '../components/admin-ui.module.css';
-import { translateMessage } from '../components/form-messages';
-import { useAdminSession } from '../session/use-admin-session';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header';
+import ui from '../../../components/admin/admin-ui.module.css';
+import { translateMessage } from '../../../components/admin/form-messages';
+import { useAdminSession } from '../../../components/admin/use-admin-session';
 import { passwordFormSchema, type PasswordFormValues } from './password-form';
 import styles from './profile-page.module.css';
 

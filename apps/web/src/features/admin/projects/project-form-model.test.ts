@@ -2,10 +2,9 @@ import { projectInputSchema, type AdminProject } from '@site/contracts';
 import i18n from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import adminEditor from '../../../locales/en/admin-editor.json';
-import { firstErrorPath, languageOfPath } from './editor/error-paths';
-import { hasErrors, makeErrorMap, payloadResolver, translateMessage } from './editor/validation';
+import { firstErrorPath } from '../../../components/admin/form/error-paths';
+import { hasErrors, payloadResolver, translateMessage } from '../../../components/admin/form/validation';
 import {
-  addChip,
   buildProjectPayload,
   emptyProjectForm,
   isTranslationEmpty,
@@ -113,16 +112,6 @@ describe('project form payload', () => {
   });
 });
 
-describe('chips', () => {
-  it('adds trimmed, distinct values, splitting on commas, up to the limit', () => {
-    expect(addChip(['React'], ' Vue ')).toEqual(['React', 'Vue']);
-    expect(addChip(['React'], 'react')).toEqual(['React']);
-    expect(addChip([], 'Go, Rust,, PHP ')).toEqual(['Go', 'Rust', 'PHP']);
-    expect(addChip(['a', 'b'], 'c, d', 3)).toEqual(['a', 'b', 'c']);
-    expect(addChip([], '   ')).toEqual([]);
-  });
-});
-
 describe('form validation through the contract', () => {
   const resolver = payloadResolver(projectInputSchema, buildProjectPayload, t);
   const run = (values: ProjectFormValues) =>
@@ -145,21 +134,6 @@ describe('form validation through the contract', () => {
     expect(translateMessage(result.errors.liveUrl?.message, t)).toBe(adminEditor.validation.address);
     expect(hasErrors(result.errors.translations?.fr)).toBe(true);
     expect(hasErrors(result.errors.translations?.de)).toBe(false);
-  });
-
-  it('words generic failures through the error map', () => {
-    const map = makeErrorMap(t);
-    expect(map({ code: 'too_small', origin: 'string', minimum: 1 })).toBe('This field is required.');
-    expect(map({ code: 'too_big', origin: 'array', maximum: 6 })).toBe('Use at most 6 items.');
-    expect(map({ code: 'too_big', origin: 'string', maximum: 160 })).toBe('Use at most 160 characters.');
-    expect(map({ code: 'invalid_type', expected: 'number', input: Number.NaN })).toBe('Enter a number.');
-    expect(map({ code: 'custom' })).toBeUndefined();
-  });
-
-  it('finds the language of an error path', () => {
-    expect(languageOfPath('translations.fr.metrics.0.label', ['translations'])).toBe('fr');
-    expect(languageOfPath('owner.title.ar', ['owner.title', 'about'])).toBe('ar');
-    expect(languageOfPath('liveUrl', ['translations'])).toBeNull();
   });
 });
 

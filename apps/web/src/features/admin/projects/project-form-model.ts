@@ -137,15 +137,3 @@ export function buildProjectPayload(values: ProjectFormValues): ProjectInput {
     sort_order: values.sort_order,
   };
 }
-
-/** Adds a technology chip: trimmed, no blanks, no duplicates (case-insensitive), at most 20. */
-export function addChip(list: readonly string[], text: string, max = MAX_TECHNOLOGIES): string[] {
-  const next = [...list];
-  for (const part of text.split(',')) {
-    const chip = part.trim();
-    if (chip === '' || next.length >= max) continue;
-    if (next.some((existing) => existing.toLowerCase() === chip.toLowerCase())) continue;
-    next.push(chip);
-  }
-  return next;
-}

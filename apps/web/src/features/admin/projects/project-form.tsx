@@ -16,15 +16,20 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { z } from 'zod';
 import { notify } from '../../../lib/notify';
-import ui from '../components/admin-ui.module.css';
-import { SaveProblemsAlert } from '../components/save-problems';
-import { ChipsInput } from './editor/chips-input';
-import { firstErrorPath, languageOfPath } from './editor/error-paths';
-import { FieldError } from './editor/field-error';
-import form from './editor/form.module.css';
-import { LanguageTabs } from './editor/language-tabs';
-import { useUnsavedChangesGuard } from './editor/use-unsaved-changes';
-import { hasErrors, payloadResolver, reportSaveFailure, type SaveProblems } from './editor/validation';
+import ui from '../../../components/admin/admin-ui.module.css';
+import { SaveProblemsAlert } from '../../../components/admin/save-problems';
+import { ChipsInput } from '../../../components/admin/form/chips-input';
+import { firstErrorPath, languageOfPath } from '../../../components/admin/form/error-paths';
+import { FieldError } from '../../../components/admin/form/field-error';
+import form from '../../../components/admin/form/form.module.css';
+import { LanguageTabs } from '../../../components/admin/form/language-tabs';
+import { useUnsavedChangesGuard } from '../../../components/admin/form/use-unsaved-changes';
+import {
+  hasErrors,
+  payloadResolver,
+  reportSaveFailure,
+  type SaveProblems,
+} from '../../../components/admin/form/validation';
 import { ImageField } from './image-field';
 import { MetricsEditor } from './metrics-editor';
 import {

@@ -8,14 +8,14 @@ import { QueryScope } from '../../../components/query-scope';
 import { ApiError } from '../../../lib/api-client';
 import { currentLanguage, localeOf } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { AdminPageHeader } from '../components/admin-page-header';
-import ui from '../components/admin-ui.module.css';
-import { BulkActionBar } from '../components/bulk-action-bar';
-import { ConfirmDialog } from '../components/confirm-dialog';
-import { Pagination } from '../components/pagination';
-import { SearchInput } from '../components/search-input';
-import { StatusBadge } from '../components/status-badge';
-import { useLastPageClamp, useSelection } from '../components/use-selection';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header';
+import ui from '../../../components/admin/admin-ui.module.css';
+import { BulkActionBar } from '../../../components/admin/bulk-action-bar';
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
+import { Pagination } from '../../../components/admin/pagination';
+import { SearchInput } from '../../../components/admin/search-input';
+import { StatusBadge } from '../../../components/admin/status-badge';
+import { useLastPageClamp, useSelection } from '../../../components/admin/use-selection';
 import {
   bulkProjects,
   categoryName,

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { get, useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import ui from '../components/admin-ui.module.css';
-import { FieldError } from '../projects/editor/field-error';
-import form from '../projects/editor/form.module.css';
+import ui from '../../../components/admin/admin-ui.module.css';
+import { FieldError } from '../../../components/admin/form/field-error';
+import form from '../../../components/admin/form/form.module.css';
 import { ListItemCard } from '../projects/editor/list-item-card';
 import { SelectField } from '../projects/editor/select-field';
 import { TextField } from '../projects/editor/text-field';

@@ -3,8 +3,8 @@ import i18n from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import adminEditor from '../../../locales/en/admin-editor.json';
 import { ApiError } from '../../../lib/api-client';
-import { firstErrorPath, languageOfPath } from '../projects/editor/error-paths';
-import { applyServerErrors, payloadResolver } from '../projects/editor/validation';
+import { firstErrorPath, languageOfPath } from '../../../components/admin/form/error-paths';
+import { applyServerErrors, payloadResolver } from '../../../components/admin/form/validation';
 import {
   buildSettingsPayload,
   copyFromEnglish,

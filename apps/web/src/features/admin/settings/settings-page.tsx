@@ -8,14 +8,19 @@ import { usePageMeta } from '../../../components/page-meta';
 import { QueryScope } from '../../../components/query-scope';
 import { notify } from '../../../lib/notify';
 import { resetSiteProfiles } from '../../../lib/use-site-profile';
-import { AdminPageHeader } from '../components/admin-page-header';
-import ui from '../components/admin-ui.module.css';
-import { SaveProblemsAlert } from '../components/save-problems';
-import { firstErrorPath, languageOfPath } from '../projects/editor/error-paths';
-import form from '../projects/editor/form.module.css';
-import { LanguageTabs } from '../projects/editor/language-tabs';
-import { useUnsavedChangesGuard } from '../projects/editor/use-unsaved-changes';
-import { hasErrors, payloadResolver, reportSaveFailure, type SaveProblems } from '../projects/editor/validation';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header';
+import ui from '../../../components/admin/admin-ui.module.css';
+import { SaveProblemsAlert } from '../../../components/admin/save-problems';
+import { firstErrorPath, languageOfPath } from '../../../components/admin/form/error-paths';
+import form from '../../../components/admin/form/form.module.css';
+import { LanguageTabs } from '../../../components/admin/form/language-tabs';
+import { useUnsavedChangesGuard } from '../../../components/admin/form/use-unsaved-changes';
+import {
+  hasErrors,
+  payloadResolver,
+  reportSaveFailure,
+  type SaveProblems,
+} from '../../../components/admin/form/validation';
 import { ContentPanel } from './content-sections';
 import { CvSection } from './cv-section';
 import { OwnerSection } from './owner-section';

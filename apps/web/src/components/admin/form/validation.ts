@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { TFunction } from 'i18next';
 import type { FieldValues, Path, Resolver, UseFormGetValues, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError } from '../../../../lib/api-client';
-import { notify } from '../../../../lib/notify';
+import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
 
 /**
  * Messages written into the contract schemas (and answered by the server in 422s), mapped to

@@ -1,6 +1,6 @@
 import type { ResponseOf, Route } from '@site/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { uploadTo } from '../../../../lib/upload';
+import { uploadTo } from '../../../lib/upload';
 
 /**
  * Runs one upload at a time through the upload helper and keeps its progress for a progress bar

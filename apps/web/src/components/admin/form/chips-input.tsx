@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addChip } from '../project-form-model';
+import { addChip } from './chips';
 import styles from './chips-input.module.css';
 
 export interface ChipsInputProps {

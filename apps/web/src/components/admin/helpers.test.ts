@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageWindow } from './pagination-pages';
 import { formMessageKey } from './form-messages';
-import { initials } from './user-menu';
-import { badgeText } from './notifications-menu';
 
 describe('pageWindow', () => {
   it('lists every page up to seven', () => {
@@ -22,16 +20,5 @@ describe('small helpers', () => {
   it('maps known messages to text keys', () => {
     expect(formMessageKey('English is required.')).toBe('formMessages.englishRequired');
     expect(formMessageKey('constructor')).toBeUndefined();
-  });
-
-  it('makes initials', () => {
-    expect(initials('Site Owner')).toBe('SO');
-    expect(initials('minh')).toBe('M');
-    expect(initials('  Nguyễn Văn  Minh ')).toBe('NM');
-  });
-
-  it('caps the bell badge', () => {
-    expect(badgeText(7, 'en-US')).toBe('7');
-    expect(badgeText(150, 'en-US')).toBe('99+');
   });
 });

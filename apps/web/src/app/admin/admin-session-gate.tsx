@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageSpinner } from '../../../components/page-spinner';
-import { ApiError } from '../../../lib/api-client';
-import { useAdminSession } from './use-admin-session';
+import { PageSpinner } from '../../components/page-spinner';
+import { ApiError } from '../../lib/api-client';
+import { useAdminSession } from '../../components/admin/use-admin-session';
 import styles from './admin-session-gate.module.css';
 
 /**

@@ -1,9 +1,9 @@
 import { HOME_PATHS, LOGIN_PATHS } from '@site/contracts';
 import type { ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { QueryScope } from '../components/query-scope';
-import { AdminSessionGate } from '../features/admin/session/admin-session-gate';
-import { getToken, type AuthArea } from '../lib/storage';
+import { QueryScope } from '../../components/query-scope';
+import { AdminSessionGate } from './admin-session-gate';
+import { getToken, type AuthArea } from '../../lib/storage';
 
 /**
  * Protected pages need a stored session token for their area; without one the visitor goes to that

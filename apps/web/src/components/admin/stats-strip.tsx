@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../lib/format';
 import styles from './stats-strip.module.css';
 
 export interface StatItem {

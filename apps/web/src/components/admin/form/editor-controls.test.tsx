@@ -4,7 +4,7 @@ import i18n from 'i18next';
 import { useState } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import adminEditor from '../../../../locales/en/admin-editor.json';
+import adminEditor from '../../../locales/en/admin-editor.json';
 import { ChipsInput } from './chips-input';
 import { LanguageTabs } from './language-tabs';
 

@@ -1,9 +1,9 @@
 import type { AdminUser } from '@site/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Disclosure } from '../../../components/disclosure';
-import { useLogout } from '../session/use-admin-session';
-import { Icon } from './icons';
+import { Disclosure } from '../../components/disclosure';
+import { useLogout } from './session';
+import { Icon } from '../../components/admin/icons';
 import styles from './header-menus.module.css';
 
 /** Up to two initials of a name, for the avatar. */

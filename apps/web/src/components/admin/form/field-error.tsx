@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from './validation';
-import ui from '../../components/admin-ui.module.css';
+import ui from '../admin-ui.module.css';
 
 /** The message under a field (first error, translated when it is a known contract message). */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@site/contracts';
 import { useTranslation } from 'react-i18next';
-import { localeOf } from '../../../lib/i18n';
+import { localeOf } from '../../lib/i18n';
 
 /** The current interface language and its Intl locale, updated on a language switch. */
 export function useLocale(): { language: LanguageCode; locale: string } {

@@ -1,10 +1,10 @@
 import type { SiteRoute } from '@site/contracts';
 import { Redirect, Route, Switch } from 'wouter';
-import type { AuthArea } from '../lib/storage';
+import type { AuthArea } from '../../lib/storage';
 import { RequireGuest, RequireSession } from './guards';
-import { AdminLayout } from './layouts/admin-layout';
-import { NotFoundPage } from './pages/not-found-page';
-import { pageFor } from './pages/registry';
+import { AdminLayout } from './admin-layout';
+import { NotFoundPage } from '../pages/not-found-page';
+import { pageFor } from '../pages/registry';
 
 /** One signed-in area (site admin or Note Dance admin): its frame, routes and guards. */
 export default function AdminArea({ area, routes }: { area: AuthArea; routes: SiteRoute[] }) {

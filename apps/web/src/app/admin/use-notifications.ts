@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { notificationKeys, notificationsQuery } from '../../../api/admin-session';
-
-export const NOTIFICATIONS_KEY = notificationKeys.all;
+import { notificationsQuery } from '../../api/admin-session';
 
 /** How often the header bell asks for new messages and comments. */
 export const NOTIFICATIONS_POLL_MS = 60_000;

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Disclosure } from '../../../components/disclosure';
-import { useNotifications } from '../session/use-notifications';
-import { formatNumber, relativeTime } from '../../../lib/format';
-import { Icon } from './icons';
-import { useLocale } from './use-locale';
+import { Disclosure } from '../../components/disclosure';
+import { useNotifications } from './use-notifications';
+import { formatNumber, relativeTime } from '../../lib/format';
+import { Icon } from '../../components/admin/icons';
+import { useLocale } from '../../components/admin/use-locale';
 import styles from './header-menus.module.css';
 
 /** The badge text: the real count, capped so that it fits. */

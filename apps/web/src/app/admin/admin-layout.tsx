@@ -6,11 +6,11 @@ import { LanguageSelector } from '../../components/language-selector';
 import { PageSlot } from '../../components/page-error-boundary';
 import { QueryScope } from '../../components/query-scope';
 import { ToastHost } from '../../components/toast-host';
-import { Icon, type IconName } from '../../features/admin/components/icons';
-import { NotificationsMenu } from '../../features/admin/components/notifications-menu';
-import { UserMenu } from '../../features/admin/components/user-menu';
-import { useAdminSession } from '../../features/admin/session/use-admin-session';
-import { useNotifications } from '../../features/admin/session/use-notifications';
+import { Icon, type IconName } from '../../components/admin/icons';
+import { NotificationsMenu } from './notifications-menu';
+import { UserMenu } from './user-menu';
+import { useAdminSession } from '../../components/admin/use-admin-session';
+import { useNotifications } from './use-notifications';
 import { getStoredUser, getToken, STORAGE_KEYS, storage, type AuthArea } from '../../lib/storage';
 import styles from './admin-layout.module.css';
 
