@@ -12,7 +12,7 @@ type PageModule = { default: ComponentType<PageProps> };
 const LOADERS: Record<string, () => Promise<PageModule>> = {
   home: () => import('../../features/home/home-page'),
   adminLogin: () => import('../admin/login/login-page'),
-  adminDashboard: () => import('../../features/admin/dashboard/dashboard-page'),
+  adminDashboard: () => import('../../features/admin-dashboard/dashboard-page'),
   adminProjects: () => import('../../features/admin/projects/projects-page'),
   adminProjectCreate: () => import('../../features/admin/projects/project-edit-page'),
   adminProjectEdit: () => import('../../features/admin/projects/project-edit-page'),

@@ -4,7 +4,7 @@ import { AUDIT_ACTIONS, auditActionKey, LANGUAGE_CODES, type AuditAction } from 
 import { describe, expect, it } from 'vitest';
 import { describeActivity, UNKNOWN_ACTIVITY_KEY } from './activity';
 
-const locales = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../../locales');
+const locales = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../locales');
 const sentences = (lng: string) =>
   (
     JSON.parse(fs.readFileSync(path.join(locales, lng, 'admin.json'), 'utf8')) as {

@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { dashboardKeys, dashboardQuery } from '../../../api/admin-session';
-
-export const DASHBOARD_KEY = dashboardKeys.all;
+import { dashboardQuery } from '../../api/admin-session';
 
 /** Counts, recent activity and system status for the dashboard. */
 export function useDashboard() {
