@@ -23,7 +23,7 @@ const LOADERS: Record<string, () => Promise<PageModule>> = {
   mediaGallery: () => import('../../features/media-gallery/media-gallery-page'),
   adminMedia: () => import('../../features/admin/media/media-page'),
   adminMediaCategories: () => import('../../features/admin/media-categories/media-categories-page'),
-  adminComments: () => import('../../features/admin/comments/comments-page'),
+  adminComments: () => import('../../features/admin-comments/comments-page'),
   adminFeedback: () => import('../../features/admin/feedback/feedback-page'),
   languageTest: () => import('../../features/language-test/language-test-page'),
   raceCondition: () => import('../../features/race-demo/race-demo-page'),

@@ -1,6 +1,6 @@
 import { endpointUrl, adminCommentsApi, type COMMENT_BULK_ACTIONS, type CommentStatus } from '@site/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminMediaKeys } from '../../../api/admin-media';
+import { adminMediaKeys } from '../../api/admin-media';
 import {
   adminCommentKeys,
   adminCommentListQuery,
@@ -10,9 +10,9 @@ import {
   updateComment,
   type CommentListQuery,
   type CommentUpdateBody,
-} from '../../../api/admin-comments';
-import { galleryKeys } from '../../../api/media-gallery';
-import { notificationKeys } from '../../../api/admin-session';
+} from '../../api/admin-comments';
+import { galleryKeys } from '../../api/media-gallery';
+import { notificationKeys } from '../../api/admin-session';
 
 export const COMMENTS_PER_PAGE = 20;
 

@@ -2,18 +2,18 @@ import { COMMENT_BULK_ACTIONS, type AdminComment, type CommentStats, type Commen
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
-import { usePageMeta } from '../../../components/page-meta';
-import { QueryScope } from '../../../components/query-scope';
-import { notify } from '../../../lib/notify';
-import { AdminPageHeader } from '../../../components/admin/admin-page-header';
-import ui from '../../../components/admin/admin-ui.module.css';
-import { BulkActionBar } from '../../../components/admin/bulk-action-bar';
-import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
-import { formatNumber } from '../../../lib/format';
-import { Pagination } from '../../../components/admin/pagination';
-import { SearchInput } from '../../../components/admin/search-input';
-import { useLocale } from '../../../components/admin/use-locale';
-import { useLastPageClamp, useSelection } from '../../../components/admin/use-selection';
+import { usePageMeta } from '../../components/page-meta';
+import { QueryScope } from '../../components/query-scope';
+import { notify } from '../../lib/notify';
+import { AdminPageHeader } from '../../components/admin/admin-page-header';
+import ui from '../../components/admin/admin-ui.module.css';
+import { BulkActionBar } from '../../components/admin/bulk-action-bar';
+import { ConfirmDialog } from '../../components/admin/confirm-dialog';
+import { formatNumber } from '../../lib/format';
+import { Pagination } from '../../components/admin/pagination';
+import { SearchInput } from '../../components/admin/search-input';
+import { useLocale } from '../../components/admin/use-locale';
+import { useLastPageClamp, useSelection } from '../../components/admin/use-selection';
 import { CommentCard } from './comment-card';
 import {
   COMMENT_TABS,

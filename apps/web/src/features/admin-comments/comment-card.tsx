@@ -1,10 +1,10 @@
 import type { AdminComment, CommentStatus, CommentUpdate } from '@site/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import ui from '../../../components/admin/admin-ui.module.css';
-import { formatDateTime, relativeTime } from '../../../lib/format';
-import { Icon } from '../../../components/admin/icons';
-import { StatusBadge, type StatusTone } from '../../../components/admin/status-badge';
+import ui from '../../components/admin/admin-ui.module.css';
+import { formatDateTime, relativeTime } from '../../lib/format';
+import { Icon } from '../../components/admin/icons';
+import { StatusBadge, type StatusTone } from '../../components/admin/status-badge';
 import { publicItemUrl } from './use-comments';
 import styles from './comments-page.module.css';
 
