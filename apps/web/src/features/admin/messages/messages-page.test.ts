@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { moveId } from '../categories/use-categories';
-import { passwordFormSchema } from '../profile/password-form';
 import { excerpt, openedId } from './messages-page';
 import { adminMessagesApi, endpointUrl } from '@site/contracts';
 import { messageListQuery } from './use-messages';
@@ -34,29 +33,5 @@ describe('category order', () => {
     expect(moveId([1, 2, 3], 2, 1)).toEqual([1, 3, 2]);
     expect(moveId([1, 2, 3], 1, -1)).toEqual([1, 2, 3]);
     expect(moveId([1, 2, 3], 3, 1)).toEqual([1, 2, 3]);
-  });
-});
-
-describe('password form', () => {
-  const valid = {
-    current_password: 'old',
-    new_password: 'a-long-new-password',
-    confirm_password: 'a-long-new-password',
-  };
-
-  it('accepts a long, confirmed password', () => {
-    expect(passwordFormSchema.safeParse(valid).success).toBe(true);
-  });
-
-  it('needs 12 characters, the current password and a matching confirmation', () => {
-    const errors = (values: typeof valid) =>
-      passwordFormSchema.safeParse(values).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
-    expect(errors({ ...valid, new_password: 'short', confirm_password: 'short' })).toEqual([
-      'new_password: The new password must be at least 12 characters.',
-    ]);
-    expect(errors({ ...valid, current_password: '' })).toEqual(['current_password: The current password is required.']);
-    expect(errors({ ...valid, confirm_password: 'different-password' })).toEqual([
-      'confirm_password: The passwords do not match.',
-    ]);
   });
 });

@@ -4,27 +4,27 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useFormContext, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { usePageMeta } from '../../../components/page-meta';
-import { QueryScope } from '../../../components/query-scope';
-import { notify } from '../../../lib/notify';
-import { resetSiteProfiles } from '../../../lib/use-site-profile';
-import { AdminPageHeader } from '../../../components/admin/admin-page-header';
-import ui from '../../../components/admin/admin-ui.module.css';
-import { SaveProblemsAlert } from '../../../components/admin/save-problems';
-import { firstErrorPath, languageOfPath } from '../../../components/admin/form/error-paths';
-import form from '../../../components/admin/form/form.module.css';
-import { LanguageTabs } from '../../../components/admin/form/language-tabs';
-import { useUnsavedChangesGuard } from '../../../components/admin/form/use-unsaved-changes';
+import { usePageMeta } from '../../components/page-meta';
+import { QueryScope } from '../../components/query-scope';
+import { notify } from '../../lib/notify';
+import { resetSiteProfiles } from '../../lib/use-site-profile';
+import { AdminPageHeader } from '../../components/admin/admin-page-header';
+import ui from '../../components/admin/admin-ui.module.css';
+import { SaveProblemsAlert } from '../../components/admin/save-problems';
+import { firstErrorPath, languageOfPath } from '../../components/admin/form/error-paths';
+import form from '../../components/admin/form/form.module.css';
+import { LanguageTabs } from '../../components/admin/form/language-tabs';
+import { useUnsavedChangesGuard } from '../../components/admin/form/use-unsaved-changes';
 import {
   hasErrors,
   payloadResolver,
   reportSaveFailure,
   type SaveProblems,
-} from '../../../components/admin/form/validation';
+} from '../../components/admin/form/validation';
 import { ContentPanel } from './content-sections';
 import { CvSection } from './cv-section';
 import { OwnerSection } from './owner-section';
-import { adminSettingsKeys, fetchSettings, saveSettings, type SettingsAnswer } from '../../../api/admin-settings';
+import { adminSettingsKeys, fetchSettings, saveSettings, type SettingsAnswer } from '../../api/admin-settings';
 import {
   buildSettingsPayload,
   isLanguageEmpty,

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Controller, get, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import ui from '../../../../components/admin/admin-ui.module.css';
-import { FieldError } from '../../../../components/admin/form/field-error';
-import form from '../../../../components/admin/form/form.module.css';
+import ui from '../../../components/admin/admin-ui.module.css';
+import { FieldError } from '../../../components/admin/form/field-error';
+import form from '../../../components/admin/form/form.module.css';
 import styles from './string-list-field.module.css';
 
 export interface StringListFieldProps {

@@ -1,10 +1,10 @@
 import { adminSettingsSchema, type AdminSettings } from '@site/contracts';
 import i18n from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import adminEditor from '../../../locales/en/admin-editor.json';
-import { ApiError } from '../../../lib/api-client';
-import { firstErrorPath, languageOfPath } from '../../../components/admin/form/error-paths';
-import { applyServerErrors, payloadResolver } from '../../../components/admin/form/validation';
+import adminEditor from '../../locales/en/admin-editor.json';
+import { ApiError } from '../../lib/api-client';
+import { firstErrorPath, languageOfPath } from '../../components/admin/form/error-paths';
+import { applyServerErrors, payloadResolver } from '../../components/admin/form/validation';
 import {
   buildSettingsPayload,
   copyFromEnglish,

@@ -2,18 +2,18 @@ import { adminSettingsApi, UPLOAD_LIMITS, type CvFile } from '@site/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { currentLanguage, localeOf } from '../../../lib/i18n';
-import { notify } from '../../../lib/notify';
-import ui from '../../../components/admin/admin-ui.module.css';
-import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
-import form from '../../../components/admin/form/form.module.css';
-import { UploadProgress } from '../../../components/admin/form/upload-progress';
-import { useUpload } from '../../../components/admin/form/use-upload';
-import { formatSize } from '../../../lib/format';
+import { ApiError } from '../../lib/api-client';
+import { currentLanguage, localeOf } from '../../lib/i18n';
+import { notify } from '../../lib/notify';
+import ui from '../../components/admin/admin-ui.module.css';
+import { ConfirmDialog } from '../../components/admin/confirm-dialog';
+import form from '../../components/admin/form/form.module.css';
+import { UploadProgress } from '../../components/admin/form/upload-progress';
+import { useUpload } from '../../components/admin/form/use-upload';
+import { formatSize } from '../../lib/format';
 import styles from './settings-page.module.css';
-import { adminSettingsKeys, deleteCv, type SettingsAnswer } from '../../../api/admin-settings';
-import { portfolioKeys } from '../../../api/portfolio';
+import { adminSettingsKeys, deleteCv, type SettingsAnswer } from '../../api/admin-settings';
+import { portfolioKeys } from '../../api/portfolio';
 
 /** Why a chosen file cannot be the CV, before sending it (the server checks the content again). */
 export function cvFileProblem(file: File): 'type' | 'size' | null {

@@ -1,7 +1,7 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import { get, useFormContext, type FieldValues, type Path, type RegisterOptions } from 'react-hook-form';
-import ui from '../../../../components/admin/admin-ui.module.css';
-import { FieldError } from '../../../../components/admin/form/field-error';
+import ui from '../../../components/admin/admin-ui.module.css';
+import { FieldError } from '../../../components/admin/form/field-error';
 
 export interface TextFieldProps {
   /** Form path, e.g. `owner.title.fr`. */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { get, useFormContext } from 'react-hook-form';
-import ui from '../../../../components/admin/admin-ui.module.css';
-import { FieldError } from '../../../../components/admin/form/field-error';
+import ui from '../../../components/admin/admin-ui.module.css';
+import { FieldError } from '../../../components/admin/form/field-error';
 
 export interface SelectFieldProps {
   name: string;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import ui from '../../../../components/admin/admin-ui.module.css';
-import form from '../../../../components/admin/form/form.module.css';
+import ui from '../../../components/admin/admin-ui.module.css';
+import form from '../../../components/admin/form/form.module.css';
 
 export interface ListItemCardProps {
   /** e.g. "Employer 2". */

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { get, useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import ui from '../../../components/admin/admin-ui.module.css';
-import { FieldError } from '../../../components/admin/form/field-error';
-import form from '../../../components/admin/form/form.module.css';
-import { ListItemCard } from '../projects/editor/list-item-card';
-import { SelectField } from '../projects/editor/select-field';
-import { TextField } from '../projects/editor/text-field';
+import ui from '../../components/admin/admin-ui.module.css';
+import { FieldError } from '../../components/admin/form/field-error';
+import form from '../../components/admin/form/form.module.css';
+import { ListItemCard } from './fields/list-item-card';
+import { SelectField } from './fields/select-field';
+import { TextField } from './fields/text-field';
 import { LIMITS, SOCIAL_KINDS, type SettingsFormValues } from './settings-form-model';
 
 /** The owner's name, contact details and social links (the same in every language). */

@@ -2,14 +2,14 @@ import { LANGUAGES, languageDir, SKILL_GROUPS, type LanguageCode } from '@site/c
 import { useId, type ReactNode } from 'react';
 import { Controller, get, useFieldArray, type FieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import ui from '../../../components/admin/admin-ui.module.css';
-import { ChipsInput } from '../../../components/admin/form/chips-input';
-import { FieldError } from '../../../components/admin/form/field-error';
-import form from '../../../components/admin/form/form.module.css';
-import { ListItemCard } from '../projects/editor/list-item-card';
-import { SelectField } from '../projects/editor/select-field';
-import { StringListField } from '../projects/editor/string-list-field';
-import { TextField } from '../projects/editor/text-field';
+import ui from '../../components/admin/admin-ui.module.css';
+import { ChipsInput } from '../../components/admin/form/chips-input';
+import { FieldError } from '../../components/admin/form/field-error';
+import form from '../../components/admin/form/form.module.css';
+import { ListItemCard } from './fields/list-item-card';
+import { SelectField } from './fields/select-field';
+import { StringListField } from './fields/string-list-field';
+import { TextField } from './fields/text-field';
 import {
   copyFromEnglish,
   emptyCertification,
