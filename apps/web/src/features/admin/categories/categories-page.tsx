@@ -12,12 +12,13 @@ import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { translateMessage } from '../../../components/admin/form-messages';
 import { formatNumber } from '../../../lib/format';
 import { Icon } from '../../../components/admin/icons';
+import { moveId } from '../../../components/admin/reorder';
 import { Pagination } from '../../../components/admin/pagination';
 import { SearchInput } from '../../../components/admin/search-input';
 import { StatsStrip } from '../../../components/admin/stats-strip';
 import { useLocale } from '../../../components/admin/use-locale';
 import { CategoryFormDialog } from './category-form-dialog';
-import { moveId, useCategoryList, useCategoryMutations, useCategoryStats } from './use-categories';
+import { useCategoryList, useCategoryMutations, useCategoryStats } from './use-categories';
 import styles from './categories-page.module.css';
 
 /** Project categories: ordered list, names in every language, create, edit, delete, reorder. */

@@ -12,7 +12,7 @@ import {
   type MediaCategoryListQuery,
 } from '../../../api/admin-media-categories';
 import { galleryKeys } from '../../../api/media-gallery';
-import { moveId } from '../categories/use-categories';
+import { moveId } from '../../../components/admin/reorder';
 
 /** Categories are few; one page holds them all, so that reordering sees the whole list. */
 export const MEDIA_CATEGORIES_PER_PAGE = 100;

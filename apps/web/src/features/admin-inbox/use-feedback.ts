@@ -8,10 +8,9 @@ import {
   fetchFeedbackPage,
   setFeedbackRead,
   type FeedbackListQuery,
-} from '../../../api/admin-inbox';
-import { notificationKeys } from '../../../api/admin-session';
+} from '../../api/admin-inbox';
+import { notificationKeys } from '../../api/admin-session';
 
-export const FEEDBACK_KEY = adminFeedbackKeys.all;
 export const FEEDBACK_PER_PAGE = 20;
 
 export type FeedbackStatusFilter = 'all' | 'unread' | 'read';

@@ -1,7 +1,7 @@
 import type { FeedbackItem } from '@site/contracts';
 import { useTranslation } from 'react-i18next';
-import { StatusBadge } from '../../../components/admin/status-badge';
-import styles from '../components/inbox.module.css';
+import { StatusBadge } from '../../components/admin/status-badge';
+import styles from './inbox.module.css';
 
 /** What the writer said about themselves and their topic (both optional), and whether they want updates. */
 export function FeedbackTags({ item }: { item: FeedbackItem }) {

@@ -1,15 +1,15 @@
 import type { ContactMessage } from '@site/contracts';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import ui from '../../../components/admin/admin-ui.module.css';
-import { formatDateTime } from '../../../lib/format';
-import { Icon } from '../../../components/admin/icons';
-import { useLocale } from '../../../components/admin/use-locale';
-import { useModalDialog } from '../../../components/admin/use-modal-dialog';
-import dialogUi from '../../../components/admin/admin-dialog.module.css';
+import ui from '../../components/admin/admin-ui.module.css';
+import { formatDateTime } from '../../lib/format';
+import { Icon } from '../../components/admin/icons';
+import { useLocale } from '../../components/admin/use-locale';
+import { useModalDialog } from '../../components/admin/use-modal-dialog';
+import dialogUi from '../../components/admin/admin-dialog.module.css';
 import { MailStatus } from './mail-status';
 import { useMessage, useMessageMutations } from './use-messages';
-import styles from '../components/inbox.module.css';
+import styles from './inbox.module.css';
 
 interface MessageDialogProps {
   id: number;

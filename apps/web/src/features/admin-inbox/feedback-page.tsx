@@ -2,22 +2,22 @@ import { FEEDBACK_CATEGORIES, type FeedbackItem } from '@site/contracts';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
-import { PageSpinner } from '../../../components/page-spinner';
-import { usePageMeta } from '../../../components/page-meta';
-import { QueryScope } from '../../../components/query-scope';
-import { notify } from '../../../lib/notify';
-import { AdminPageHeader } from '../../../components/admin/admin-page-header';
-import ui from '../../../components/admin/admin-ui.module.css';
-import { BulkActionBar } from '../../../components/admin/bulk-action-bar';
-import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
-import { translateMessage } from '../../../components/admin/form-messages';
-import { formatDateTime, relativeTime } from '../../../lib/format';
-import { Icon } from '../../../components/admin/icons';
-import { Pagination } from '../../../components/admin/pagination';
-import { SearchInput } from '../../../components/admin/search-input';
-import { StatsStrip } from '../../../components/admin/stats-strip';
-import { useLocale } from '../../../components/admin/use-locale';
-import { useLastPageClamp, useSelection } from '../../../components/admin/use-selection';
+import { PageSpinner } from '../../components/page-spinner';
+import { usePageMeta } from '../../components/page-meta';
+import { QueryScope } from '../../components/query-scope';
+import { notify } from '../../lib/notify';
+import { AdminPageHeader } from '../../components/admin/admin-page-header';
+import ui from '../../components/admin/admin-ui.module.css';
+import { BulkActionBar } from '../../components/admin/bulk-action-bar';
+import { ConfirmDialog } from '../../components/admin/confirm-dialog';
+import { translateMessage } from '../../components/admin/form-messages';
+import { formatDateTime, relativeTime } from '../../lib/format';
+import { Icon } from '../../components/admin/icons';
+import { Pagination } from '../../components/admin/pagination';
+import { SearchInput } from '../../components/admin/search-input';
+import { StatsStrip } from '../../components/admin/stats-strip';
+import { useLocale } from '../../components/admin/use-locale';
+import { useLastPageClamp, useSelection } from '../../components/admin/use-selection';
 import { FeedbackDialog } from './feedback-dialog';
 import { FeedbackTags } from './feedback-tags';
 import {
@@ -31,7 +31,7 @@ import {
   type FeedbackBulkAction,
   type FeedbackListParams,
 } from './use-feedback';
-import styles from '../components/inbox.module.css';
+import styles from './inbox.module.css';
 
 /** The infrastructure page's feedback inbox: newest first, search, filters, read one, mark, delete, bulk actions. */
 export default function FeedbackPage() {

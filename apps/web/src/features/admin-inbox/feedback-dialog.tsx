@@ -1,16 +1,16 @@
 import type { FeedbackItem } from '@site/contracts';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../lib/notify';
-import dialogUi from '../../../components/admin/admin-dialog.module.css';
-import ui from '../../../components/admin/admin-ui.module.css';
-import { translateMessage } from '../../../components/admin/form-messages';
-import { formatDateTime } from '../../../lib/format';
-import { Icon } from '../../../components/admin/icons';
-import { useLocale } from '../../../components/admin/use-locale';
-import { useModalDialog } from '../../../components/admin/use-modal-dialog';
+import { notify } from '../../lib/notify';
+import dialogUi from '../../components/admin/admin-dialog.module.css';
+import ui from '../../components/admin/admin-ui.module.css';
+import { translateMessage } from '../../components/admin/form-messages';
+import { formatDateTime } from '../../lib/format';
+import { Icon } from '../../components/admin/icons';
+import { useLocale } from '../../components/admin/use-locale';
+import { useModalDialog } from '../../components/admin/use-modal-dialog';
 import { useFeedbackItem, useFeedbackMutations } from './use-feedback';
-import styles from '../components/inbox.module.css';
+import styles from './inbox.module.css';
 
 interface FeedbackDialogProps {
   id: number;

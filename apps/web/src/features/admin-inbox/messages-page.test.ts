@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { moveId } from '../categories/use-categories';
 import { excerpt, openedId } from './messages-page';
 import { adminMessagesApi, endpointUrl } from '@site/contracts';
 import { messageListQuery } from './use-messages';
@@ -24,14 +23,5 @@ describe('inbox helpers', () => {
   it('sends search and status only when set', () => {
     expect(messageListParams(2, '', 'all')).toBe('page=2&per_page=20');
     expect(messageListParams(1, 'ann', 'unread')).toBe('page=1&per_page=20&search=ann&status=unread');
-  });
-});
-
-describe('category order', () => {
-  it('moves an id one step and stops at the ends', () => {
-    expect(moveId([1, 2, 3], 2, -1)).toEqual([2, 1, 3]);
-    expect(moveId([1, 2, 3], 2, 1)).toEqual([1, 3, 2]);
-    expect(moveId([1, 2, 3], 1, -1)).toEqual([1, 2, 3]);
-    expect(moveId([1, 2, 3], 3, 1)).toEqual([1, 2, 3]);
   });
 });

@@ -1,6 +1,6 @@
 import type { ContactMessage } from '@site/contracts';
 import { useTranslation } from 'react-i18next';
-import { StatusBadge, type StatusTone } from '../../../components/admin/status-badge';
+import { StatusBadge, type StatusTone } from '../../components/admin/status-badge';
 
 const TONES: Record<ContactMessage['mail_status'], StatusTone> = {
   sent: 'success',

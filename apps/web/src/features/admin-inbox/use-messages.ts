@@ -8,10 +8,9 @@ import {
   messageBulkAction,
   setMessageRead,
   type MessageListQuery,
-} from '../../../api/admin-inbox';
-import { dashboardKeys, notificationKeys } from '../../../api/admin-session';
+} from '../../api/admin-inbox';
+import { dashboardKeys, notificationKeys } from '../../api/admin-session';
 
-export const MESSAGES_KEY = adminMessageKeys.all;
 export const MESSAGES_PER_PAGE = 20;
 
 export type MessageFilter = 'all' | 'unread' | 'read';
