@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { fetchMediaItem, MEDIA_POLL_MS, uploadMediaFile } from './media-api';
+import { fetchMediaItem, uploadMediaFile } from '../../api/admin-media';
+import { MEDIA_POLL_MS } from './processing';
 import { UploadQueue } from './upload-queue';
 
 /** How many files are sent at the same time. */

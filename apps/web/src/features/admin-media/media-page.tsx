@@ -9,19 +9,19 @@ import {
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
-import { usePageMeta } from '../../../components/page-meta';
-import { QueryScope } from '../../../components/query-scope';
-import { ApiError } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
-import { AdminPageHeader } from '../../../components/admin/admin-page-header';
-import ui from '../../../components/admin/admin-ui.module.css';
-import { BulkActionBar } from '../../../components/admin/bulk-action-bar';
-import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
-import { Icon } from '../../../components/admin/icons';
-import { Pagination } from '../../../components/admin/pagination';
-import { SearchInput } from '../../../components/admin/search-input';
-import { useLocale } from '../../../components/admin/use-locale';
-import { useLastPageClamp, useSelection } from '../../../components/admin/use-selection';
+import { usePageMeta } from '../../components/page-meta';
+import { QueryScope } from '../../components/query-scope';
+import { ApiError } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
+import { AdminPageHeader } from '../../components/admin/admin-page-header';
+import ui from '../../components/admin/admin-ui.module.css';
+import { BulkActionBar } from '../../components/admin/bulk-action-bar';
+import { ConfirmDialog } from '../../components/admin/confirm-dialog';
+import { Icon } from '../../components/admin/icons';
+import { Pagination } from '../../components/admin/pagination';
+import { SearchInput } from '../../components/admin/search-input';
+import { useLocale } from '../../components/admin/use-locale';
+import { useLastPageClamp, useSelection } from '../../components/admin/use-selection';
 import {
   DEFAULT_MEDIA_PARAMS,
   isFiltered,
@@ -29,13 +29,14 @@ import {
   writeMediaParams,
   type MediaBulkAction,
   type MediaListParams,
-} from './media-api';
+} from './media-list-params';
 import { MediaEditDialog } from './media-edit-dialog';
 import { MediaIcon } from './media-icons';
 import { categoryLabel, MediaGrid, MediaTable } from './media-items';
 import { MediaStatsStrip } from './media-stats';
 import { UploadPanel } from './upload-panel';
-import { anyUnsettled, useMediaCategoryOptions, useMediaList, useMediaMutations, useMediaStats } from './use-media';
+import { anyUnsettled } from './processing';
+import { useMediaCategoryOptions, useMediaList, useMediaMutations, useMediaStats } from './use-media';
 import { useUploadQueue } from './use-upload-queue';
 import { useViewMode } from './view-mode';
 import { YoutubeDialog } from './youtube-dialog';

@@ -1,6 +1,6 @@
 import type { MediaStats } from '@site/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatMediaStats } from './media-format';
+import { formatMediaStats } from './media-display';
 import styles from './media-stats.module.css';
 
 interface MediaStatsStripProps {

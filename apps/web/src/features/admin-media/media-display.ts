@@ -1,5 +1,5 @@
 import type { AdminMediaItem, LanguageCode, MediaStats } from '@site/contracts';
-import { formatNumber, formatSize } from '../../../lib/format';
+import { formatNumber, formatSize } from '../../lib/format';
 
 /** The stats strip's figures, formatted in the language's locale. */
 export interface FormattedMediaStats {

@@ -2,7 +2,7 @@ import { adminMediaApi, MEDIA_LIMITS } from '@site/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { testItem } from './test-item';
 import { UploadPanel } from './upload-panel';
 import { useUploadQueue } from './use-upload-queue';
@@ -16,13 +16,13 @@ type Pending = {
 };
 const uploads = vi.hoisted(() => [] as Pending[]);
 const callMock = vi.hoisted(() => vi.fn());
-vi.mock('../../../lib/upload', () => ({
+vi.mock('../../lib/upload', () => ({
   uploadTo: (_route: unknown, _input: unknown, options: { file: Blob; onProgress?: (p: number) => void }) =>
     new Promise((resolve, reject) =>
       uploads.push({ file: options.file, onProgress: options.onProgress, resolve, reject }),
     ),
 }));
-vi.mock('../../../lib/api-client', async (original) => ({
+vi.mock('../../lib/api-client', async (original) => ({
   ...(await original<Record<string, unknown>>()),
   call: callMock,
 }));

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { STORAGE_KEYS, storage } from '../../../lib/storage';
+import { STORAGE_KEYS, storage } from '../../lib/storage';
 
 export type ViewMode = 'grid' | 'list';
 

@@ -1,29 +1,28 @@
 import type { AdminMediaItem } from '@site/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { dashboardKeys } from '../../api/admin-session';
+import { adminCommentKeys } from '../../api/admin-comments';
 import {
+  adminMediaKeys,
   bulkMedia,
   deleteMediaItem,
   fetchMediaCategoryOptions,
   fetchMediaItem,
   fetchMediaPage,
   fetchMediaStats,
-  isUnsettled,
-  MEDIA_POLL_MS,
-  mediaKeys,
   reprocessMediaItem,
-  type MediaListParams,
-} from './media-api';
-
-/** True while any of the items still waits for or runs its processing. */
-export function anyUnsettled(items: readonly Pick<AdminMediaItem, 'processing_status'>[] | undefined): boolean {
-  return (items ?? []).some((item) => isUnsettled(item.processing_status));
-}
+} from '../../api/admin-media';
+import { adminMediaCategoryKeys } from '../../api/admin-media-categories';
+import { galleryKeys } from '../../api/media-gallery';
+import { mediaListQuery, type MediaListParams } from './media-list-params';
+import { anyUnsettled, isUnsettled, MEDIA_POLL_MS } from './processing';
 
 /** One page of the media list; asked again every 2 s while an item on it is being processed. */
 export function useMediaList(params: MediaListParams) {
+  const query = mediaListQuery(params);
   return useQuery({
-    queryKey: mediaKeys.list(params),
-    queryFn: ({ signal }) => fetchMediaPage(params, signal),
+    queryKey: adminMediaKeys.list(query),
+    queryFn: ({ signal }) => fetchMediaPage(query, signal),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (anyUnsettled(query.state.data?.data) ? MEDIA_POLL_MS : false),
   });
@@ -32,7 +31,7 @@ export function useMediaList(params: MediaListParams) {
 /** The stats strip; follows the list while something is being processed, so the counts move with it. */
 export function useMediaStats(polling: boolean) {
   return useQuery({
-    queryKey: mediaKeys.stats,
+    queryKey: adminMediaKeys.stats(),
     queryFn: ({ signal }) => fetchMediaStats(signal),
     refetchInterval: polling ? MEDIA_POLL_MS * 2 : false,
   });
@@ -40,7 +39,7 @@ export function useMediaStats(polling: boolean) {
 
 export function useMediaCategoryOptions() {
   return useQuery({
-    queryKey: mediaKeys.categoryOptions,
+    queryKey: adminMediaCategoryKeys.options(),
     queryFn: ({ signal }) => fetchMediaCategoryOptions(signal),
   });
 }
@@ -48,7 +47,7 @@ export function useMediaCategoryOptions() {
 /** One item for the editor, starting from the list's copy; polled while it is being processed. */
 export function useMediaItem(id: number, initial: AdminMediaItem | undefined) {
   return useQuery({
-    queryKey: mediaKeys.item(id),
+    queryKey: adminMediaKeys.item(id),
     queryFn: ({ signal }) => fetchMediaItem(id, signal),
     initialData: initial,
     // The list's copy may be older than this visit: ask once on opening all the same.
@@ -63,11 +62,11 @@ export function useRefreshMedia() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: mediaKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['admin', 'media-categories'] }),
-      queryClient.invalidateQueries({ queryKey: ['admin', 'comments'] }),
-      queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
-      queryClient.invalidateQueries({ queryKey: ['media-gallery'] }),
+      queryClient.invalidateQueries({ queryKey: adminMediaKeys.all }),
+      queryClient.invalidateQueries({ queryKey: adminMediaCategoryKeys.all }),
+      queryClient.invalidateQueries({ queryKey: adminCommentKeys.all }),
+      queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+      queryClient.invalidateQueries({ queryKey: galleryKeys.all }),
     ]);
 }
 
@@ -80,7 +79,7 @@ export function useMediaMutations() {
   const remove = useMutation({
     mutationFn: (id: number) => deleteMediaItem(id),
     onSuccess: (_answer, id) => {
-      queryClient.removeQueries({ queryKey: mediaKeys.item(id) });
+      queryClient.removeQueries({ queryKey: adminMediaKeys.item(id) });
       return refresh();
     },
   });
@@ -88,7 +87,7 @@ export function useMediaMutations() {
   const reprocess = useMutation({
     mutationFn: (id: number) => reprocessMediaItem(id),
     onSuccess: (answer) => {
-      queryClient.setQueryData(mediaKeys.item(answer.data.id), answer.data);
+      queryClient.setQueryData(adminMediaKeys.item(answer.data.id), answer.data);
       return refresh();
     },
   });

@@ -1,8 +1,8 @@
 import type { AdminMediaItem } from '@site/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatClock } from '../../../lib/format';
-import { previewOf } from './media-format';
+import { formatClock } from '../../lib/format';
+import { previewOf } from './media-display';
 import { MediaIcon } from './media-icons';
 import styles from './media-preview.module.css';
 

@@ -1,6 +1,6 @@
 import { MEDIA_LIMITS, type AdminMediaItem } from '@site/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { testItem } from './test-item';
 import {
   errorEvent,

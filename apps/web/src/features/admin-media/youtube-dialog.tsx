@@ -10,16 +10,16 @@ import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ApiError } from '../../../lib/api-client';
-import ui from '../../../components/admin/admin-ui.module.css';
-import dialogUi from '../../../components/admin/admin-dialog.module.css';
-import { SaveProblemsAlert } from '../../../components/admin/save-problems';
-import { useLocale } from '../../../components/admin/use-locale';
-import { useModalDialog } from '../../../components/admin/use-modal-dialog';
-import { FieldError } from '../../../components/admin/form/field-error';
-import form from '../../../components/admin/form/form.module.css';
-import { payloadResolver, reportSaveFailure, type SaveProblems } from '../../../components/admin/form/validation';
-import { createYoutubeItem, fetchYoutubeMetadata } from './media-api';
+import { ApiError } from '../../lib/api-client';
+import ui from '../../components/admin/admin-ui.module.css';
+import dialogUi from '../../components/admin/admin-dialog.module.css';
+import { SaveProblemsAlert } from '../../components/admin/save-problems';
+import { useLocale } from '../../components/admin/use-locale';
+import { useModalDialog } from '../../components/admin/use-modal-dialog';
+import { FieldError } from '../../components/admin/form/field-error';
+import form from '../../components/admin/form/form.module.css';
+import { payloadResolver, reportSaveFailure, type SaveProblems } from '../../components/admin/form/validation';
+import { createYoutubeItem, fetchYoutubeMetadata } from '../../api/admin-media';
 import {
   buildYoutubePayload,
   YOUTUBE_FORM_DEFAULTS,

@@ -1,12 +1,12 @@
 import type { AdminMediaCategory, AdminMediaItem, LanguageCode } from '@site/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import ui from '../../../components/admin/admin-ui.module.css';
-import { formatDate, formatDateTime, formatSize } from '../../../lib/format';
-import { Icon } from '../../../components/admin/icons';
-import { StatusBadge } from '../../../components/admin/status-badge';
-import { CategoryTag } from '../media-categories/category-tag';
-import { mediaTitle } from './media-format';
+import ui from '../../components/admin/admin-ui.module.css';
+import { formatDate, formatDateTime, formatSize } from '../../lib/format';
+import { Icon } from '../../components/admin/icons';
+import { StatusBadge } from '../../components/admin/status-badge';
+import { CategoryTag } from './categories/category-tag';
+import { mediaTitle } from './media-display';
 import { MediaIcon } from './media-icons';
 import { MediaPreview } from './media-preview';
 import styles from './media-items.module.css';

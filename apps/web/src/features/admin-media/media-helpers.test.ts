@@ -1,7 +1,7 @@
 import type { MediaStats } from '@site/contracts';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MEDIA_PARAMS, isFiltered, mediaListUrl, readMediaParams, writeMediaParams } from './media-api';
-import { formatMediaStats, largePreviewOf, mediaTitle, previewOf, webpSaving } from './media-format';
+import { DEFAULT_MEDIA_PARAMS, isFiltered, mediaListUrl, readMediaParams, writeMediaParams } from './media-list-params';
+import { formatMediaStats, largePreviewOf, mediaTitle, previewOf, webpSaving } from './media-display';
 import {
   buildMediaPayload,
   buildYoutubePayload,
@@ -11,7 +11,7 @@ import {
 } from './media-form-model';
 import { editedId } from './media-page';
 import { testItem } from './test-item';
-import { anyUnsettled } from './use-media';
+import { anyUnsettled } from './processing';
 import { mediaMessageKey } from './youtube-dialog';
 
 const STATS: MediaStats = {

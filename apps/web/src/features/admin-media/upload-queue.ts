@@ -1,5 +1,5 @@
 import { MEDIA_LIMITS, MEDIA_MIME_TYPES, type AdminMediaItem, type MediaType } from '@site/contracts';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 
 // ── Client-side checks ─────────────────────────────────────────────────────────────────────────
 

@@ -16,29 +16,30 @@ import { FormProvider, useForm, useFormContext, useWatch, type FieldErrors } fro
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { z } from 'zod';
-import { ApiError } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
-import ui from '../../../components/admin/admin-ui.module.css';
-import { SaveProblemsAlert } from '../../../components/admin/save-problems';
-import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
-import { formatClock, formatDateTime, formatNumber, formatPercent, formatSize } from '../../../lib/format';
-import { Icon } from '../../../components/admin/icons';
-import { StatusBadge } from '../../../components/admin/status-badge';
-import { useLocale } from '../../../components/admin/use-locale';
-import { useModalDialog } from '../../../components/admin/use-modal-dialog';
-import dialogUi from '../../../components/admin/admin-dialog.module.css';
-import { firstErrorPath, languageOfPath } from '../../../components/admin/form/error-paths';
-import { FieldError } from '../../../components/admin/form/field-error';
-import form from '../../../components/admin/form/form.module.css';
-import { LanguageTabs } from '../../../components/admin/form/language-tabs';
+import { ApiError } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
+import ui from '../../components/admin/admin-ui.module.css';
+import { SaveProblemsAlert } from '../../components/admin/save-problems';
+import { ConfirmDialog } from '../../components/admin/confirm-dialog';
+import { formatClock, formatDateTime, formatNumber, formatPercent, formatSize } from '../../lib/format';
+import { Icon } from '../../components/admin/icons';
+import { StatusBadge } from '../../components/admin/status-badge';
+import { useLocale } from '../../components/admin/use-locale';
+import { useModalDialog } from '../../components/admin/use-modal-dialog';
+import dialogUi from '../../components/admin/admin-dialog.module.css';
+import { firstErrorPath, languageOfPath } from '../../components/admin/form/error-paths';
+import { FieldError } from '../../components/admin/form/field-error';
+import form from '../../components/admin/form/form.module.css';
+import { LanguageTabs } from '../../components/admin/form/language-tabs';
 import {
   hasErrors,
   payloadResolver,
   reportSaveFailure,
   type SaveProblems,
-} from '../../../components/admin/form/validation';
-import { isUnsettled, mediaKeys, saveMediaItem } from './media-api';
-import { largePreviewOf, mediaTitle, webpSaving } from './media-format';
+} from '../../components/admin/form/validation';
+import { adminMediaKeys, saveMediaItem } from '../../api/admin-media';
+import { isUnsettled } from './processing';
+import { largePreviewOf, mediaTitle, webpSaving } from './media-display';
 import {
   buildMediaPayload,
   copyEnglish,
@@ -209,7 +210,7 @@ function EditForm({
     setProblems(null);
     try {
       const saved = await save.mutateAsync(body);
-      queryClient.setQueryData(mediaKeys.item(saved.data.id), saved.data);
+      queryClient.setQueryData(adminMediaKeys.item(saved.data.id), saved.data);
       onDirtyChange(false);
       await refresh();
       notify('success', t('toast.saved'));

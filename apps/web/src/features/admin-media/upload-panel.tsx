@@ -1,11 +1,11 @@
 import { MEDIA_LIMITS } from '@site/contracts';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import ui from '../../../components/admin/admin-ui.module.css';
-import { formatNumber, formatSize } from '../../../lib/format';
-import { Icon } from '../../../components/admin/icons';
-import { StatusBadge, type StatusTone } from '../../../components/admin/status-badge';
-import { useLocale } from '../../../components/admin/use-locale';
+import ui from '../../components/admin/admin-ui.module.css';
+import { formatNumber, formatSize } from '../../lib/format';
+import { Icon } from '../../components/admin/icons';
+import { StatusBadge, type StatusTone } from '../../components/admin/status-badge';
+import { useLocale } from '../../components/admin/use-locale';
 import { summarize, type UploadEntry, type UploadQueue, type UploadStatus } from './upload-queue';
 import { UPLOAD_CONCURRENCY } from './use-upload-queue';
 import styles from './upload-panel.module.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LineIcon } from '../../../components/admin/icons';
+import { LineIcon } from '../../components/admin/icons';
 
 export type MediaIconName = 'image' | 'video' | 'audio' | 'youtube' | 'grid' | 'list' | 'refresh' | 'play';
 

@@ -11,12 +11,7 @@ import {
   type MediaType,
   type ProcessingStatus,
 } from '@site/contracts';
-import {
-  adminMediaKeys,
-  fetchMediaPage as fetchAdminMediaPage,
-  type AdminMediaListQuery,
-} from '../../../api/admin-media';
-import { adminMediaCategoryKeys } from '../../../api/admin-media-categories';
+import type { AdminMediaListQuery } from '../../api/admin-media';
 
 export const MEDIA_PER_PAGE = 24;
 
@@ -120,38 +115,4 @@ export function mediaListUrl(params: MediaListParams): string {
   return endpointUrl(adminMediaApi.list, { query: mediaListQuery(params) });
 }
 
-export const mediaKeys = {
-  all: adminMediaKeys.all,
-  list: (params: MediaListParams) => adminMediaKeys.list(mediaListQuery(params)),
-  stats: adminMediaKeys.stats(),
-  item: adminMediaKeys.item,
-  categoryOptions: adminMediaCategoryKeys.options(),
-};
-
-/** Processing states that will still change on their own: the page polls while any item is in one. */
-export function isUnsettled(status: ProcessingStatus): boolean {
-  return status === 'pending' || status === 'processing';
-}
-
-/** How often unsettled items are asked for again. */
-export const MEDIA_POLL_MS = 2000;
-
 export type MediaBulkAction = (typeof MEDIA_BULK_ACTIONS)[number];
-
-export {
-  bulkMedia,
-  createYoutubeItem,
-  deleteMediaItem,
-  fetchMediaCategoryOptions,
-  fetchMediaItem,
-  fetchMediaStats,
-  fetchYoutubeMetadata,
-  reprocessMediaItem,
-  saveMediaItem,
-  uploadMediaFile,
-} from '../../../api/admin-media';
-
-/** A page of the list for these filters. */
-export function fetchMediaPage(params: MediaListParams, signal?: AbortSignal) {
-  return fetchAdminMediaPage(mediaListQuery(params), signal);
-}
