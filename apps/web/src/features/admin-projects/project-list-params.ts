@@ -1,23 +1,5 @@
-import {
-  adminProjectsApi,
-  endpointUrl,
-  type AdminCategory,
-  type AdminProject,
-  type LanguageCode,
-} from '@site/contracts';
-import {
-  adminProjectKeys,
-  fetchProjects as fetchProjectPage,
-  type ProjectListQuery,
-} from '../../../api/admin-projects';
-
-export {
-  bulkProjects,
-  deleteProject,
-  fetchCategoryOptions,
-  fetchProject,
-  saveProject,
-} from '../../../api/admin-projects';
+import { adminProjectsApi, endpointUrl } from '@site/contracts';
+import type { ProjectListQuery } from '../../api/admin-projects';
 
 export const PROJECTS_PER_PAGE = 10;
 export const PROJECT_SORTS = ['order', 'newest', 'oldest', 'title'] as const;
@@ -87,31 +69,4 @@ export function listQuery(params: ProjectListParams): ProjectListQuery {
 /** The list's address (what the page requests). */
 export function listUrl(params: ProjectListParams): string {
   return endpointUrl(adminProjectsApi.list, { query: listQuery(params) });
-}
-
-export const projectKeys = {
-  all: adminProjectKeys.all,
-  list: (params: ProjectListParams) => adminProjectKeys.list(listQuery(params)),
-  item: adminProjectKeys.item,
-  categoryOptions: adminProjectKeys.categoryOptions,
-};
-
-/** A page of the list for these filters. */
-export function fetchProjects(params: ProjectListParams, signal?: AbortSignal) {
-  return fetchProjectPage(listQuery(params), signal);
-}
-
-/** A category's name in a language, else English, else its key. */
-export function categoryName(category: AdminCategory, lang: LanguageCode): string {
-  return category.names[lang] || category.names.en || category.key;
-}
-
-/** The title in a language, else English; `fallback` says English was used. */
-export function projectTitle(
-  project: AdminProject,
-  lang: LanguageCode,
-): { text: string; lang: LanguageCode; fallback: boolean } {
-  const own = project.translations[lang];
-  if (own?.title) return { text: own.title, lang, fallback: false };
-  return { text: project.translations.en?.title ?? `#${project.id}`, lang: 'en', fallback: lang !== 'en' };
 }

@@ -2,16 +2,16 @@ import { isLanguageCode, type LanguageCode } from '@site/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
-import { usePageMeta } from '../../../components/page-meta';
-import { QueryScope } from '../../../components/query-scope';
-import { ApiError } from '../../../lib/api-client';
-import { currentLanguage } from '../../../lib/i18n';
-import { AdminPageHeader } from '../../../components/admin/admin-page-header';
-import ui from '../../../components/admin/admin-ui.module.css';
+import { usePageMeta } from '../../components/page-meta';
+import { QueryScope } from '../../components/query-scope';
+import { ApiError } from '../../lib/api-client';
+import { currentLanguage } from '../../lib/i18n';
+import { AdminPageHeader } from '../../components/admin/admin-page-header';
+import ui from '../../components/admin/admin-ui.module.css';
 import { ProjectForm } from './project-form';
 import { emptyProjectForm, projectToForm } from './project-form-model';
 import styles from './project-edit-page.module.css';
-import { fetchCategoryOptions, fetchProject, projectKeys } from './projects-api';
+import { adminProjectKeys, fetchCategoryOptions, fetchProject } from '../../api/admin-projects';
 
 /** A route id that can name a project: a positive whole number. */
 export function parseProjectId(raw: string | undefined): number | null {
@@ -30,14 +30,14 @@ function EditScreen({ rawId }: { rawId: string | undefined }) {
   usePageMeta({ title: tp(`${pageKey}.title`), description: tp(`${pageKey}.summary`), noindex: true });
 
   const project = useQuery({
-    queryKey: projectKeys.item(id ?? 0),
+    queryKey: adminProjectKeys.item(id ?? 0),
     queryFn: ({ signal }) => fetchProject(id ?? 0, signal),
     enabled: id !== null,
     staleTime: 0,
     refetchOnWindowFocus: false,
   });
   const categories = useQuery({
-    queryKey: projectKeys.categoryOptions,
+    queryKey: adminProjectKeys.categoryOptions,
     queryFn: ({ signal }) => fetchCategoryOptions(signal),
   });
 

@@ -3,35 +3,37 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
-import { usePageMeta } from '../../../components/page-meta';
-import { QueryScope } from '../../../components/query-scope';
-import { ApiError } from '../../../lib/api-client';
-import { currentLanguage, localeOf } from '../../../lib/i18n';
-import { notify } from '../../../lib/notify';
-import { AdminPageHeader } from '../../../components/admin/admin-page-header';
-import ui from '../../../components/admin/admin-ui.module.css';
-import { BulkActionBar } from '../../../components/admin/bulk-action-bar';
-import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
-import { Pagination } from '../../../components/admin/pagination';
-import { SearchInput } from '../../../components/admin/search-input';
-import { StatusBadge } from '../../../components/admin/status-badge';
-import { useLastPageClamp, useSelection } from '../../../components/admin/use-selection';
+import { usePageMeta } from '../../components/page-meta';
+import { QueryScope } from '../../components/query-scope';
+import { ApiError } from '../../lib/api-client';
+import { currentLanguage, localeOf } from '../../lib/i18n';
+import { notify } from '../../lib/notify';
+import { AdminPageHeader } from '../../components/admin/admin-page-header';
+import ui from '../../components/admin/admin-ui.module.css';
+import { BulkActionBar } from '../../components/admin/bulk-action-bar';
+import { ConfirmDialog } from '../../components/admin/confirm-dialog';
+import { Pagination } from '../../components/admin/pagination';
+import { SearchInput } from '../../components/admin/search-input';
+import { StatusBadge } from '../../components/admin/status-badge';
+import { useLastPageClamp, useSelection } from '../../components/admin/use-selection';
 import {
+  adminProjectKeys,
   bulkProjects,
-  categoryName,
-  DEFAULT_LIST_PARAMS,
   deleteProject,
   fetchCategoryOptions,
   fetchProjects,
+} from '../../api/admin-projects';
+import { categoryName, projectTitle } from './project-display';
+import {
+  DEFAULT_LIST_PARAMS,
+  listQuery,
   PROJECT_SORTS,
-  projectKeys,
-  projectTitle,
   readListParams,
   writeListParams,
   type ProjectListParams,
-} from './projects-api';
+} from './project-list-params';
 import styles from './projects-page.module.css';
-import { portfolioKeys } from '../../../api/portfolio';
+import { portfolioKeys } from '../../api/portfolio';
 
 type BulkName = BulkAction['action'];
 
@@ -80,13 +82,14 @@ function ProjectsScreen() {
     setSearchParams(writeListParams(next), { replace: true });
   };
 
+  const query = listQuery(params);
   const list = useQuery({
-    queryKey: projectKeys.list(params),
-    queryFn: ({ signal }) => fetchProjects(params, signal),
+    queryKey: adminProjectKeys.list(query),
+    queryFn: ({ signal }) => fetchProjects(query, signal),
     placeholderData: keepPreviousData,
   });
   const categories = useQuery({
-    queryKey: projectKeys.categoryOptions,
+    queryKey: adminProjectKeys.categoryOptions,
     queryFn: ({ signal }) => fetchCategoryOptions(signal),
   });
 

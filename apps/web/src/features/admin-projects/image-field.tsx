@@ -2,15 +2,15 @@ import { IMAGE_UPLOAD_TYPES, UPLOAD_LIMITS, adminUploadApi } from '@site/contrac
 import { useId, useState, type ChangeEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { localeOf, currentLanguage } from '../../../lib/i18n';
-import { notify } from '../../../lib/notify';
-import ui from '../../../components/admin/admin-ui.module.css';
-import { FieldError } from '../../../components/admin/form/field-error';
-import form from '../../../components/admin/form/form.module.css';
-import { UploadProgress } from '../../../components/admin/form/upload-progress';
-import { useUpload } from '../../../components/admin/form/use-upload';
-import { formatSize } from '../../../lib/format';
+import { ApiError } from '../../lib/api-client';
+import { localeOf, currentLanguage } from '../../lib/i18n';
+import { notify } from '../../lib/notify';
+import ui from '../../components/admin/admin-ui.module.css';
+import { FieldError } from '../../components/admin/form/field-error';
+import form from '../../components/admin/form/form.module.css';
+import { UploadProgress } from '../../components/admin/form/upload-progress';
+import { useUpload } from '../../components/admin/form/use-upload';
+import { formatSize } from '../../lib/format';
 import styles from './image-field.module.css';
 import type { ProjectFormValues } from './project-form-model';
 

@@ -15,21 +15,21 @@ import { Controller, FormProvider, useForm, useFormContext, useWatch, type Field
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { z } from 'zod';
-import { notify } from '../../../lib/notify';
-import ui from '../../../components/admin/admin-ui.module.css';
-import { SaveProblemsAlert } from '../../../components/admin/save-problems';
-import { ChipsInput } from '../../../components/admin/form/chips-input';
-import { firstErrorPath, languageOfPath } from '../../../components/admin/form/error-paths';
-import { FieldError } from '../../../components/admin/form/field-error';
-import form from '../../../components/admin/form/form.module.css';
-import { LanguageTabs } from '../../../components/admin/form/language-tabs';
-import { useUnsavedChangesGuard } from '../../../components/admin/form/use-unsaved-changes';
+import { notify } from '../../lib/notify';
+import ui from '../../components/admin/admin-ui.module.css';
+import { SaveProblemsAlert } from '../../components/admin/save-problems';
+import { ChipsInput } from '../../components/admin/form/chips-input';
+import { firstErrorPath, languageOfPath } from '../../components/admin/form/error-paths';
+import { FieldError } from '../../components/admin/form/field-error';
+import form from '../../components/admin/form/form.module.css';
+import { LanguageTabs } from '../../components/admin/form/language-tabs';
+import { useUnsavedChangesGuard } from '../../components/admin/form/use-unsaved-changes';
 import {
   hasErrors,
   payloadResolver,
   reportSaveFailure,
   type SaveProblems,
-} from '../../../components/admin/form/validation';
+} from '../../components/admin/form/validation';
 import { ImageField } from './image-field';
 import { MetricsEditor } from './metrics-editor';
 import {
@@ -39,8 +39,9 @@ import {
   type ProjectFormValues,
 } from './project-form-model';
 import styles from './project-form.module.css';
-import { categoryName, projectKeys, saveProject } from './projects-api';
-import { portfolioKeys } from '../../../api/portfolio';
+import { adminProjectKeys, saveProject } from '../../api/admin-projects';
+import { categoryName } from './project-display';
+import { portfolioKeys } from '../../api/portfolio';
 
 type ProjectOutput = z.output<typeof projectInputSchema>;
 
@@ -167,7 +168,7 @@ export function ProjectForm({ project, defaultValues, categories, lang }: Projec
     setProblems(null);
     try {
       const saved = await save.mutateAsync(body);
-      queryClient.setQueryData(projectKeys.item(saved.data.id), saved.data);
+      queryClient.setQueryData(adminProjectKeys.item(saved.data.id), saved.data);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['admin'] }),
         queryClient.invalidateQueries({ queryKey: portfolioKeys.all }),

@@ -1,9 +1,9 @@
 import { projectInputSchema, type AdminProject } from '@site/contracts';
 import i18n from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import adminEditor from '../../../locales/en/admin-editor.json';
-import { firstErrorPath } from '../../../components/admin/form/error-paths';
-import { hasErrors, payloadResolver, translateMessage } from '../../../components/admin/form/validation';
+import adminEditor from '../../locales/en/admin-editor.json';
+import { firstErrorPath } from '../../components/admin/form/error-paths';
+import { hasErrors, payloadResolver, translateMessage } from '../../components/admin/form/validation';
 import {
   buildProjectPayload,
   emptyProjectForm,
@@ -11,7 +11,8 @@ import {
   projectToForm,
   type ProjectFormValues,
 } from './project-form-model';
-import { listUrl, projectTitle, readListParams, writeListParams } from './projects-api';
+import { projectTitle } from './project-display';
+import { listUrl, readListParams, writeListParams } from './project-list-params';
 
 const t = i18n.t.bind(i18n);
 

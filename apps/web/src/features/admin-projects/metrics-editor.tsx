@@ -2,9 +2,9 @@ import { languageDir, type LanguageCode } from '@site/contracts';
 import { useId } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import ui from '../../../components/admin/admin-ui.module.css';
-import { FieldError } from '../../../components/admin/form/field-error';
-import form from '../../../components/admin/form/form.module.css';
+import ui from '../../components/admin/admin-ui.module.css';
+import { FieldError } from '../../components/admin/form/field-error';
+import form from '../../components/admin/form/form.module.css';
 import { MAX_METRICS, type ProjectFormValues } from './project-form-model';
 
 /** Label–value rows of one language's metrics (at most six): add, edit, remove. */
