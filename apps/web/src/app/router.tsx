@@ -7,7 +7,7 @@ import { NotFoundPage } from './pages/not-found-page';
 import { pageFor } from './pages/registry';
 
 // Signed-in areas are rare visits: their frame and guards load only when needed.
-const AdminArea = lazy(() => import('./admin-area'));
+const AdminArea = lazy(() => import('./admin/admin-area'));
 
 function element(route: SiteRoute) {
   if (route.redirectTo) return <Redirect to={route.redirectTo} replace />;

@@ -10,7 +10,7 @@ import { HistorySection } from './components/history-section';
 import { StorySection } from './components/story-section';
 import { TheorySection } from './components/theory-section';
 import { useRaceCode } from './hooks/use-race-demo';
-import { DATABASE_NAMES } from './lib/format';
+import { DATABASE_NAMES } from './lib/ledger';
 import styles from './race-demo-page.module.css';
 
 const SECTIONS = ['story', 'theory', 'demo', 'history', 'conclusion'] as const;

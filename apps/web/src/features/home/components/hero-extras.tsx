@@ -7,7 +7,7 @@ import { useHomeContent, useLanguage } from '../hooks/use-home-data';
 import { useInViewOnce } from '../hooks/use-in-view-once';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { counterDelay, formatCounter } from '../lib/counter';
-import { formatFileSize } from '../lib/file-size';
+import { formatSizeInWords } from '../../../lib/format';
 import styles from './hero-extras.module.css';
 
 function Counter({ counter, index, start }: { counter: HeroCounter; index: number; start: boolean }) {
@@ -71,12 +71,15 @@ export default function HeroCounters() {
 function CvLink({ cv }: { cv: CvFile }) {
   const { t } = useTranslation('home');
   const language = useLanguage();
+  const size = formatSizeInWords(cv.size, language, (unit, value) =>
+    t(unit === 'megabytes' ? 'hero.sizeMegabytes' : 'hero.sizeKilobytes', { value }),
+  );
   return (
     <a
       href={cv.url}
       download={cv.filename}
       className="button button-outline-light"
-      title={t('hero.cvDetails', { size: formatFileSize(cv.size, language, t) })}
+      title={t('hero.cvDetails', { size })}
     >
       <svg className={styles.icon} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
         <path d="M12 3v12m0 0-5-5m5 5 5-5M5 21h14" fill="none" stroke="currentColor" strokeWidth="2" />

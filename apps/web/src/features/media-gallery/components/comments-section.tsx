@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage, localeOf } from '../../../lib/i18n';
 import { useCommentCount, useComments } from '../hooks/use-comments';
 import { useNow } from '../hooks/use-now';
-import { formatDateTime, recentTimeText } from '../lib/format';
+import { formatDateTime, recentTimeText } from '../../../lib/format';
 import { CommentForm } from './comment-form';
 import styles from './comments.module.css';
 import { CommentIcon, ReplyIcon } from './icons';

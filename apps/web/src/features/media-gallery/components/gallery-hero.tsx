@@ -12,7 +12,7 @@ import {
   type FilterKey,
   type GalleryFilters,
 } from '../lib/filters';
-import { formatNumber } from '../lib/format';
+import { formatNumber } from '../../../lib/format';
 import styles from './gallery-hero.module.css';
 import { HeroParticles } from './hero-particles';
 import { CategoryIcon, ChevronDownIcon, CloseIcon, FilterIcon, ResetIcon, SearchIcon, TypeIcon } from './icons';

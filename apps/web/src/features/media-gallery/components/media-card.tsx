@@ -2,8 +2,8 @@ import { youtubeWatchUrl, type MediaItem } from '@site/contracts';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, localeOf } from '../../../lib/i18n';
-import { cutDescription, formatDuration, formatFileSize } from '../lib/format';
-import { isYoutube } from '../lib/media';
+import { formatBytes, formatPlayerTime } from '../../../lib/format';
+import { cutDescription, isYoutube } from '../lib/media';
 import { CategoryTag } from './category-tag';
 import { EyeIcon, PlayIcon, StarIcon, TypeIcon, YoutubeIcon } from './icons';
 import styles from './media-card.module.css';
@@ -25,8 +25,8 @@ export const OPENER_ATTRIBUTE = 'data-opens';
 export const MediaCard = memo(function MediaCard({ item, onOpen }: MediaCardProps) {
   const { t } = useTranslation('media');
   const locale = localeOf(currentLanguage());
-  const duration = item.media_type === 'video' ? formatDuration(item.duration) : null;
-  const size = formatFileSize(item.file_size, locale);
+  const duration = item.media_type === 'video' ? formatPlayerTime(item.duration) : null;
+  const size = formatBytes(item.file_size, locale);
   const description = cutDescription(item.description);
   const youtube = isYoutube(item);
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage, localeOf } from '../../../lib/i18n';
 import { useSwipe } from '../hooks/use-swipe';
 import { arrowStep, ownsArrowKeys, type Step } from '../lib/direction';
-import { formatNumber } from '../lib/format';
+import { formatNumber } from '../../../lib/format';
 import { CommentsSection } from './comments-section';
 import { ChevronEndIcon, ChevronStartIcon, CloseIcon } from './icons';
 import styles from './media-viewer.module.css';

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, localeOf } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { formatDateTime, formatDuration, formatFileSize, formatNumber, wasUpdated } from '../lib/format';
-import { downloadUrl, isYoutube, shortUuid } from '../lib/media';
+import { formatBytes, formatDateTime, formatNumber, formatPlayerTime } from '../../../lib/format';
+import { downloadUrl, isYoutube, shortUuid, wasUpdated } from '../lib/media';
 import { CategoryTag } from './category-tag';
 import { DownloadIcon, ExternalIcon, StarIcon, TypeIcon, YoutubeIcon } from './icons';
 import styles from './media-viewer.module.css';
@@ -14,7 +14,7 @@ function webpText(item: MediaItem, locale: string, t: (key: string, values?: Rec
   if (item.processing_status !== 'completed') return t(`viewer.processing.${item.processing_status}`);
   if (!item.webp_path) return t('viewer.webpNone');
   // Isolated left-to-right, so that "8.7 KB" keeps its order inside a right-to-left sentence.
-  const size = `\u2066${formatFileSize(item.webp_file_size, locale) ?? item.webp_file_size_formatted ?? ''}\u2069`;
+  const size = `\u2066${formatBytes(item.webp_file_size, locale) ?? item.webp_file_size_formatted ?? ''}\u2069`;
   if (item.compression_ratio === null) return t('viewer.webpReadyNoRatio', { size });
   const ratio = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(item.compression_ratio);
   return t('viewer.webpReady', { size, ratio });
@@ -32,8 +32,8 @@ export function ViewerInfo({ item, titleId }: { item: MediaItem; titleId: string
   // One message per event: the toast (it shows above the modal viewer, in the top layer), no note as well.
   const say = (kind: 'success' | 'error', text: string) => notify(kind, text);
 
-  const size = formatFileSize(item.file_size, locale);
-  const duration = formatDuration(item.duration);
+  const size = formatBytes(item.file_size, locale);
+  const duration = formatPlayerTime(item.duration);
   const rows: { key: string; label: string; value: ReactNode }[] = [
     { key: 'category', label: t('viewer.category'), value: <CategoryTag category={item.category} /> },
   ];

@@ -1,6 +1,7 @@
 import type { MediaItem } from '@site/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  cutDescription,
   downloadUrl,
   isYoutube,
   previewAspectRatio,
@@ -9,6 +10,7 @@ import {
   shortUuid,
   viewerImageSrc,
   viewerImageSrcSet,
+  wasUpdated,
 } from './media';
 
 const paths = {
@@ -128,5 +130,43 @@ describe('small helpers', () => {
   it('knows a YouTube item by its id', () => {
     expect(isYoutube(item())).toBe(false);
     expect(isYoutube(item({ youtube_id: 'lKXe3HUG2l4' }))).toBe(true);
+  });
+});
+
+describe('cutDescription', () => {
+  it('keeps a description of up to 100 characters as it is', () => {
+    const text = 'a'.repeat(100);
+    expect(cutDescription(text)).toBe(text);
+    expect(cutDescription('  Short one.  ')).toBe('Short one.');
+  });
+
+  it('cuts a longer one at 100 characters and adds an ellipsis', () => {
+    const text = 'b'.repeat(150);
+    expect(cutDescription(text)).toBe(`${'b'.repeat(100)}…`);
+  });
+
+  it('drops the space before the ellipsis', () => {
+    const text = `${'c'.repeat(99)} and more words`;
+    expect(cutDescription(text)).toBe(`${'c'.repeat(99)}…`);
+  });
+
+  it('never cuts an emoji or other astral character in half', () => {
+    const text = '😀'.repeat(120);
+    const cut = cutDescription(text);
+    expect(Array.from(cut)).toHaveLength(101);
+    expect(cut.endsWith('😀…')).toBe(true);
+  });
+
+  it('is empty for no description', () => {
+    expect(cutDescription(null)).toBe('');
+    expect(cutDescription(undefined)).toBe('');
+  });
+});
+
+describe('wasUpdated', () => {
+  it('is true only when the times differ by a second or more', () => {
+    expect(wasUpdated('2026-01-01T10:00:00.000Z', '2026-01-01T10:00:00.000Z')).toBe(false);
+    expect(wasUpdated('2026-01-01T10:00:00.000Z', '2026-01-01T10:00:00.400Z')).toBe(false);
+    expect(wasUpdated('2026-01-01T10:00:00.000Z', '2026-01-02T08:00:00.000Z')).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { THUMBNAIL_WIDTHS, type MediaItem } from '@site/contracts';
+import { MEDIA_DESCRIPTION_PREVIEW, THUMBNAIL_WIDTHS, type MediaItem } from '@site/contracts';
 
 type Thumbnails = MediaItem['thumbnail_paths'];
 type SizedItem = Pick<MediaItem, 'thumbnail_paths' | 'width' | 'youtube_id'>;
@@ -82,4 +82,24 @@ export function viewerImageSrcSet(
   const large = item.thumbnail_paths.thumb_large;
   if (!full || !large || item.width <= THUMBNAIL_WIDTHS.thumb_large) return undefined;
   return `${large} ${THUMBNAIL_WIDTHS.thumb_large}w, ${full} ${item.width}w`;
+}
+
+/**
+ * The card's description: at most `max` characters (whole code points, so an emoji is never cut in
+ * half), then an ellipsis.
+ */
+export function cutDescription(text: string | null | undefined, max: number = MEDIA_DESCRIPTION_PREVIEW): string {
+  const clean = (text ?? '').trim();
+  const chars = Array.from(clean);
+  if (chars.length <= max) return clean;
+  return `${chars.slice(0, max).join('').trimEnd()}…`;
+}
+
+/** Whether an item was changed after it was created (the viewer shows "updated" only then). */
+export function wasUpdated(createdAt: string, updatedAt: string): boolean {
+  const created = new Date(createdAt).getTime();
+  const updated = new Date(updatedAt).getTime();
+  if (Number.isNaN(created) || Number.isNaN(updated)) return createdAt !== updatedAt;
+  // Within the same second is the same moment (a row written twice on creation).
+  return Math.abs(updated - created) >= 1000;
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage, localeOf } from '../../../lib/i18n';
 import { useAccountBusy, useClearDatabase, useRaceCode, useRaceResults } from '../hooks/use-race-demo';
 import { describeFailure, failureText, messageText } from '../lib/errors';
-import { DATABASE_NAMES, formatAmount } from '../lib/format';
+import { DATABASE_NAMES, formatAmount } from '../lib/ledger';
 import { DEFAULT_SETTINGS, settingsSchema, SOLUTIONS, solutionKey } from '../lib/solutions';
 import { CodeDialog } from './code-dialog';
 import { DemoCard, type DemoSettings } from './demo-card';

@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, localeOf } from '../../../lib/i18n';
 import { useRaceResults } from '../hooks/use-race-demo';
-import { formatAmount, formatTimestamp, newestFirst, parseTimestamp } from '../lib/format';
+import { formatDateTime, parseServerDate } from '../../../lib/format';
+import { formatAmount, newestFirst } from '../lib/ledger';
 import { solutionKey } from '../lib/solutions';
 import styles from './sections.module.css';
 
@@ -72,8 +73,8 @@ export function HistorySection() {
                         </span>
                       </td>
                       <td className={styles.time}>
-                        <time dateTime={parseTimestamp(row.timestamp)?.toISOString() ?? row.timestamp}>
-                          {formatTimestamp(row.timestamp, locale)}
+                        <time dateTime={parseServerDate(row.timestamp)?.toISOString() ?? row.timestamp}>
+                          {formatDateTime(row.timestamp, locale, { seconds: true })}
                         </time>
                       </td>
                     </tr>

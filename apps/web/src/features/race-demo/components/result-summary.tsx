@@ -2,7 +2,8 @@ import type { RaceSimulateResponse } from '@site/contracts';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, localeOf } from '../../../lib/i18n';
 import { messageText } from '../lib/errors';
-import { DATABASE_NAMES, formatAmount, formatDuration, formatPercent } from '../lib/format';
+import { formatPercent, formatRunTime } from '../../../lib/format';
+import { DATABASE_NAMES, formatAmount } from '../lib/ledger';
 import styles from './demo.module.css';
 
 /** What one run did: the verdict first, then the figures behind it and each request. */
@@ -23,12 +24,12 @@ export function ResultSummary({ result }: { result: RaceSimulateResponse }) {
       t('result.successfulValue', {
         successful: amount(result.successfulTransactions),
         total: amount(result.concurrentRequests),
-        rate: formatPercent(result.successRate, locale),
+        rate: formatPercent(result.successRate, locale, 1),
       }),
     ],
     [t('result.lostUpdates'), amount(result.lostUpdates)],
     [t('result.retries'), amount(result.retries)],
-    [t('result.time'), formatDuration(result.timeTakenMs, locale)],
+    [t('result.time'), formatRunTime(result.timeTakenMs, locale)],
   ];
 
   return (

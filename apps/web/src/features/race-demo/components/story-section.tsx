@@ -1,7 +1,7 @@
 import { RACE_LIMITS } from '@site/contracts';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, localeOf } from '../../../lib/i18n';
-import { formatAmount } from '../lib/format';
+import { formatAmount } from '../lib/ledger';
 import { EXAMPLE_AMOUNT, lostUpdateTimeline } from '../lib/timeline';
 import styles from './sections.module.css';
 

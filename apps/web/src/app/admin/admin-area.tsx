@@ -1,0 +1,38 @@
+import type { SiteRoute } from '@site/contracts';
+import { Redirect, Route, Switch } from 'wouter';
+import type { AuthArea } from '../../lib/storage';
+import { RequireGuest, RequireSession } from './guards';
+import { AdminLayout } from './admin-layout';
+import { NotFoundPage } from '../pages/not-found-page';
+import { pageFor } from '../pages/registry';
+
+/** One signed-in area (site admin or Note Dance admin): its frame, routes and guards. */
+export default function AdminArea({ area, routes }: { area: AuthArea; routes: SiteRoute[] }) {
+  return (
+    <AdminLayout area={area}>
+      <Switch>
+        {routes.map((route) => {
+          if (route.redirectTo) {
+            return (
+              <Route key={route.path} path={route.path}>
+                <Redirect to={route.redirectTo} replace />
+              </Route>
+            );
+          }
+          const Page = pageFor(route.pageKey);
+          const Guard = route.access === 'guest' ? RequireGuest : RequireSession;
+          return (
+            <Route key={route.path} path={route.path}>
+              <Guard area={area}>
+                <Page pageKey={route.pageKey} />
+              </Guard>
+            </Route>
+          );
+        })}
+        <Route>
+          <NotFoundPage />
+        </Route>
+      </Switch>
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,323 @@
+import { COMMENT_BULK_ACTIONS, type AdminComment, type CommentStats, type CommentUpdate } from '@site/contracts';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'wouter';
+import { usePageMeta } from '../../components/page-meta';
+import { QueryScope } from '../../components/query-scope';
+import { notify } from '../../lib/notify';
+import { AdminPageHeader } from '../../components/admin/admin-page-header';
+import ui from '../../components/admin/admin-ui.module.css';
+import { BulkActionBar } from '../../components/admin/bulk-action-bar';
+import { ConfirmDialog } from '../../components/admin/confirm-dialog';
+import { formatNumber } from '../../lib/format';
+import { Pagination } from '../../components/admin/pagination';
+import { SearchInput } from '../../components/admin/search-input';
+import { useLocale } from '../../components/admin/use-locale';
+import { useLastPageClamp, useSelection } from '../../components/admin/use-selection';
+import { CommentCard } from './comment-card';
+import {
+  COMMENT_TABS,
+  readCommentParams,
+  useCommentList,
+  useCommentMutations,
+  useCommentStats,
+  writeCommentParams,
+  type CommentBulkAction,
+  type CommentListParams,
+  type CommentTab,
+} from './use-comments';
+import styles from './comments-page.module.css';
+
+/** Comments moderation: review pending comments first, approve, reject, respond, delete. */
+export default function CommentsPage() {
+  return (
+    <QueryScope>
+      <CommentsScreen />
+    </QueryScope>
+  );
+}
+
+type PendingDelete = { kind: 'one'; comment: AdminComment } | { kind: 'bulk'; ids: number[] } | null;
+
+/** The count shown on a tab (all = total). */
+export function tabCount(stats: CommentStats | undefined, tab: CommentTab): number | undefined {
+  if (!stats) return undefined;
+  return tab === 'all' ? stats.total : stats[tab];
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function CommentsScreen() {
+  const { t } = useTranslation('admin-media');
+  const { t: tp } = useTranslation('pages');
+  const { locale } = useLocale();
+  usePageMeta({ title: tp('adminComments.title'), description: tp('adminComments.summary'), noindex: true });
+
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = useMemo(() => readCommentParams(searchParams), [searchParams]);
+  const update = (changes: Partial<CommentListParams>) =>
+    setSearchParams(writeCommentParams({ ...params, page: 1, ...changes }), { replace: true });
+
+  const list = useCommentList(params);
+  const stats = useCommentStats();
+  const { update: save, remove, bulk } = useCommentMutations();
+  const comments = list.data?.data ?? [];
+  const { selected, setSelected, toggle } = useSelection(JSON.stringify(params));
+  const [pendingDelete, setPendingDelete] = useState<PendingDelete>(null);
+  const base = useId();
+  const sortId = useId();
+
+  // After the last comments of the last page leave it (approved, deleted), show the page that now is the last.
+  useLastPageClamp(list.data?.last_page, params.page, (page) =>
+    setSearchParams(writeCommentParams({ ...params, page }), { replace: true }),
+  );
+
+  const allChecked = comments.length > 0 && comments.every((c) => selected.has(c.id));
+
+  const updateOne = (comment: AdminComment) => async (body: CommentUpdate, done: string) => {
+    try {
+      await save.mutateAsync({ id: comment.id, body });
+      notify('success', done);
+      return true;
+    } catch (error) {
+      notify('error', t('comments.toast.failed', { message: errorText(error) }));
+      return false;
+    }
+  };
+
+  const runBulk = (action: CommentBulkAction, ids: number[]) =>
+    bulk.mutate(
+      { action, ids },
+      {
+        onSuccess: (answer) => {
+          notify('success', t(`comments.bulkDone.${action}`, { count: answer.affected }));
+          setSelected(new Set());
+          setPendingDelete(null);
+        },
+        onError: (error) => {
+          setPendingDelete(null);
+          notify('error', t('comments.toast.failed', { message: errorText(error) }));
+        },
+      },
+    );
+
+  const onBulk = (action: CommentBulkAction) => {
+    const ids = [...selected];
+    if (ids.length === 0) return;
+    if (action === 'delete') setPendingDelete({ kind: 'bulk', ids });
+    else runBulk(action, ids);
+  };
+
+  const confirmDelete = () => {
+    if (!pendingDelete) return;
+    if (pendingDelete.kind === 'bulk') {
+      runBulk('delete', pendingDelete.ids);
+      return;
+    }
+    const { comment } = pendingDelete;
+    remove.mutate(comment.id, {
+      onSuccess: () => {
+        setPendingDelete(null);
+        toggle(comment.id, false);
+        notify('success', t('comments.toast.deleted'));
+      },
+      onError: (error) => {
+        setPendingDelete(null);
+        notify('error', t('comments.toast.failed', { message: errorText(error) }));
+      },
+    });
+  };
+
+  // ARIA tabs: arrows (mirrored in right-to-left), Home and End move between them and select.
+  const tabRefs = useRef<Partial<Record<CommentTab, HTMLButtonElement | null>>>({});
+  const { i18n } = useTranslation();
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = COMMENT_TABS.indexOf(params.tab);
+    const rtl = i18n.dir() === 'rtl';
+    const steps: Record<string, number> = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 };
+    let next: number | null = null;
+    if (event.key in steps) next = (index + (steps[event.key] ?? 0) + COMMENT_TABS.length) % COMMENT_TABS.length;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = COMMENT_TABS.length - 1;
+    if (next === null) return;
+    event.preventDefault();
+    const tab = COMMENT_TABS[next] ?? 'pending';
+    update({ tab });
+    tabRefs.current[tab]?.focus();
+  };
+
+  const statKeys = ['total', 'pending', 'approved', 'rejected', 'with_response'] as const;
+  const mediaTitle = params.mediaId !== null ? comments[0]?.media_title : undefined;
+  const filtered = params.search !== '' || params.mediaId !== null;
+
+  return (
+    <>
+      <AdminPageHeader title={tp('adminComments.heading')} summary={tp('adminComments.summary')} />
+
+      <section aria-labelledby={`${base}-stats`}>
+        <h2 id={`${base}-stats`} className="visually-hidden">
+          {t('comments.stats.title')}
+        </h2>
+        <dl className={styles.stats}>
+          {statKeys.map((key) => (
+            <div
+              key={key}
+              className={styles.stat}
+              data-tone={key === 'pending' && (stats.data?.pending ?? 0) > 0 ? 'warning' : undefined}
+            >
+              <dt>{t(`comments.stats.${key}`)}</dt>
+              <dd data-testid={`comment-stat-${key}`}>{stats.data ? formatNumber(stats.data[key], locale) : '–'}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <div className={styles.tabs} role="tablist" aria-label={t('comments.tabsLabel')}>
+        {COMMENT_TABS.map((tab) => {
+          // The counts are the whole site's: shown only while the list is not narrowed further.
+          const count = filtered ? undefined : tabCount(stats.data, tab);
+          const active = params.tab === tab;
+          return (
+            <button
+              key={tab}
+              ref={(node) => {
+                tabRefs.current[tab] = node;
+              }}
+              id={`${base}-tab-${tab}`}
+              type="button"
+              role="tab"
+              aria-selected={active}
+              aria-controls={`${base}-panel`}
+              tabIndex={active ? 0 : -1}
+              className={styles.tab}
+              onClick={() => update({ tab })}
+              onKeyDown={onTabKey}
+            >
+              {t(`comments.tabs.${tab}`)}
+              {count !== undefined && <span className={styles.tabCount}>{formatNumber(count, locale)}</span>}
+            </button>
+          );
+        })}
+      </div>
+
+      <div id={`${base}-panel`} role="tabpanel" aria-labelledby={`${base}-tab-${params.tab}`} className={styles.panel}>
+        <div className={ui.toolbar}>
+          <SearchInput
+            value={params.search}
+            label={t('comments.searchLabel')}
+            placeholder={t('comments.searchPlaceholder')}
+            onSearch={(value) => update({ search: value })}
+          />
+          <div className={ui.field}>
+            <label htmlFor={sortId} className={ui.label}>
+              {t('list.sort')}
+            </label>
+            <select
+              id={sortId}
+              className={ui.select}
+              value={params.sort}
+              onChange={(event) => update({ sort: event.target.value === 'oldest' ? 'oldest' : 'newest' })}
+            >
+              <option value="newest">{t('sort.newest')}</option>
+              <option value="oldest">{t('sort.oldest')}</option>
+            </select>
+          </div>
+        </div>
+
+        {params.mediaId !== null && (
+          <p className={styles.mediaFilter}>
+            <span>
+              {mediaTitle
+                ? t('comments.onlyMedia', { title: mediaTitle })
+                : t('comments.onlyMediaId', { id: params.mediaId })}
+            </span>
+            <button type="button" className={ui.smallButton} onClick={() => update({ mediaId: null })}>
+              {t('comments.allMedia')}
+            </button>
+          </p>
+        )}
+
+        {list.isPending ? (
+          <p className={ui.empty} role="status">
+            {t('comments.loading')}
+          </p>
+        ) : list.isError ? (
+          <div className={ui.errorBox} role="alert">
+            <p className={styles.errorText}>{t('comments.loadFailed', { message: errorText(list.error) })}</p>
+            <button type="button" className={ui.smallButton} onClick={() => void list.refetch()}>
+              {t('list.retry')}
+            </button>
+          </div>
+        ) : comments.length === 0 ? (
+          <p className={`${ui.panel} ${ui.empty}`}>
+            {filtered ? t('comments.noMatches') : t(`comments.empty.${params.tab}`)}
+          </p>
+        ) : (
+          <div className={styles.inbox} aria-busy={list.isFetching && list.isPlaceholderData}>
+            <div className={styles.listHead}>
+              <label className={styles.checkLabel}>
+                <input
+                  type="checkbox"
+                  checked={allChecked}
+                  onChange={(event) =>
+                    setSelected(event.target.checked ? new Set(comments.map((c) => c.id)) : new Set())
+                  }
+                />
+                <span>{t('comments.selectAll')}</span>
+              </label>
+              <BulkActionBar<CommentBulkAction>
+                className={styles.headBar}
+                selectedCount={selected.size}
+                actions={COMMENT_BULK_ACTIONS.map((action) => ({ value: action, label: t(`comments.bulk.${action}`) }))}
+                busy={bulk.isPending}
+                onApply={onBulk}
+                onClear={() => setSelected(new Set())}
+              />
+            </div>
+            <ul className={styles.list} aria-label={t('comments.listLabel')}>
+              {comments.map((comment) => (
+                <CommentCard
+                  key={comment.id}
+                  comment={comment}
+                  locale={locale}
+                  selected={selected.has(comment.id)}
+                  onSelect={(on) => toggle(comment.id, on)}
+                  onUpdate={updateOne(comment)}
+                  onDelete={() => setPendingDelete({ kind: 'one', comment })}
+                  busy={save.isPending || remove.isPending || bulk.isPending}
+                />
+              ))}
+            </ul>
+          </div>
+        )}
+
+        {list.data && (
+          <Pagination
+            page={list.data.current_page}
+            lastPage={list.data.last_page}
+            total={list.data.total}
+            onPageChange={(page) => setSearchParams(writeCommentParams({ ...params, page }))}
+          />
+        )}
+      </div>
+
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        tone="danger"
+        title={t('comments.confirmDelete.title')}
+        message={
+          pendingDelete?.kind === 'bulk'
+            ? t('comments.confirmDelete.many', { count: pendingDelete.ids.length })
+            : pendingDelete?.kind === 'one'
+              ? t('comments.confirmDelete.one', { name: pendingDelete.comment.commenter_name })
+              : ''
+        }
+        busy={remove.isPending || bulk.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setPendingDelete(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,270 @@
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_CODES,
+  MEDIA_CATEGORY_ICONS,
+  mediaCategoryInputSchema,
+  type AdminMediaCategory,
+  type LanguageCode,
+} from '@site/contracts';
+import { useId, useMemo } from 'react';
+import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { AdminDialog, DialogHead } from '../../../components/admin/admin-dialog';
+import dialogUi from '../../../components/admin/admin-dialog.module.css';
+import ui from '../../../components/admin/admin-ui.module.css';
+import { ColourField } from '../../../components/admin/form/colour-field';
+import { FieldError } from '../../../components/admin/form/field-error';
+import form from '../../../components/admin/form/form.module.css';
+import { LanguageTabs } from '../../../components/admin/form/language-tabs';
+import { LanguageNotice, LocalizedTextField, nativeName } from '../../../components/admin/form/localized-fields';
+import { SwitchField } from '../../../components/admin/form/switch-field';
+import { useEditorErrors } from '../../../components/admin/form/use-editor-errors';
+import { hasErrors, payloadResolver } from '../../../components/admin/form/validation';
+import { translateMessage } from '../../../components/admin/form-messages';
+import { SaveProblemsAlert } from '../../../components/admin/save-problems';
+import { ApiError } from '../../../lib/api-client';
+import { CategoryIcon } from './category-icons';
+import { CategoryTag, safeColour } from './category-tag';
+import {
+  buildMediaCategoryPayload,
+  mediaCategoryFormDefaults,
+  suggestKey,
+  type MediaCategoryFormValues,
+} from './media-category-form';
+import { useMediaCategoryMutations } from './use-media-categories';
+import styles from './media-category-dialog.module.css';
+
+type CategoryOutput = z.output<typeof mediaCategoryInputSchema>;
+
+interface MediaCategoryDialogProps {
+  /** The category to edit, or null to create one. */
+  category: AdminMediaCategory | null;
+  nextOrder: number;
+  onClose: () => void;
+  onSaved: (name: string, created: boolean) => void;
+}
+
+/**
+ * Create or edit a media category in a modal: key, names and descriptions per language (English name
+ * required), colour, icon, position and whether visitors see it. Rendered only while open.
+ */
+export function MediaCategoryDialog({ category, nextOrder, onClose, onSaved }: MediaCategoryDialogProps) {
+  const { t } = useTranslation('admin-media');
+  // The key's rules are worded in the admin texts (shared with the project categories).
+  const { t: ta } = useTranslation('admin');
+  const base = useId();
+  const { save } = useMediaCategoryMutations();
+  const resolver = useMemo(() => payloadResolver(mediaCategoryInputSchema, buildMediaCategoryPayload, t), [t]);
+  const methods = useForm<MediaCategoryFormValues, unknown, CategoryOutput>({
+    defaultValues: mediaCategoryFormDefaults(category, nextOrder),
+    resolver,
+    shouldFocusError: false,
+  });
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = methods;
+  const editor = useEditorErrors(methods, t, { localizedRoots: ['names', 'descriptions'] });
+
+  const names = useWatch({ control, name: 'names' });
+  const descriptions = useWatch({ control, name: 'descriptions' });
+  const colour = useWatch({ control, name: 'color_code' });
+  const icon = useWatch({ control, name: 'icon' });
+  const filled = new Set(
+    LANGUAGE_CODES.filter((code) => names[code].trim() !== '' || descriptions[code].trim() !== ''),
+  );
+  const invalid = new Set(
+    LANGUAGE_CODES.filter((code) => hasErrors(errors.names?.[code]) || hasErrors(errors.descriptions?.[code])),
+  );
+
+  const onValid = async (input: CategoryOutput) => {
+    editor.setProblems(null);
+    try {
+      await save.mutateAsync({ id: category?.id ?? null, input });
+      onSaved(input.names.en, category === null);
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 409) {
+        setError('key', { type: 'server', message: failure.message });
+        editor.revealFirstError('key');
+        return;
+      }
+      editor.reportFailure(failure, 'categories.form.saveFailed');
+    }
+  };
+
+  const keyError = translateMessage(ta, errors.key?.message);
+  const orderError = errors.sort_order?.message;
+  const previewName = names[editor.language].trim() || names.en.trim() || t('categories.form.previewName');
+
+  return (
+    <AdminDialog
+      className={styles.dialog}
+      labelledBy={`${base}-title`}
+      onCancel={() => {
+        if (!isSubmitting) onClose();
+      }}
+    >
+      <FormProvider {...methods}>
+        <form
+          className={dialogUi.form}
+          noValidate
+          onSubmit={(event) => void handleSubmit(onValid, editor.onInvalid)(event)}
+        >
+          <DialogHead
+            titleId={`${base}-title`}
+            title={category ? t('categories.form.editTitle') : t('categories.form.createTitle')}
+            className={styles.head}
+            titleClassName={styles.title}
+          >
+            <span className={styles.preview} aria-hidden="true">
+              <CategoryTag name={previewName} colour={safeColour(colour)} icon={icon} />
+            </span>
+          </DialogHead>
+          <div className={styles.body}>
+            <SaveProblemsAlert problems={editor.problems} />
+
+            <section aria-labelledby={`${base}-texts`} className={form.stack}>
+              <h3 id={`${base}-texts`} className={styles.sectionTitle}>
+                {t('categories.form.texts')}
+              </h3>
+              <LanguageTabs
+                value={editor.language}
+                onChange={editor.setLanguage}
+                label={t('categories.form.languagesLabel')}
+                filled={filled}
+                invalid={invalid}
+              >
+                <CategoryTextsPanel key={editor.language} code={editor.language} creating={category === null} />
+              </LanguageTabs>
+            </section>
+
+            <div className={styles.row}>
+              <div className={ui.field}>
+                <label htmlFor={`${base}-key`} className={ui.label}>
+                  {t('categories.form.key')}
+                </label>
+                <input
+                  id={`${base}-key`}
+                  className={ui.input}
+                  dir="ltr"
+                  autoComplete="off"
+                  spellCheck={false}
+                  maxLength={40}
+                  aria-invalid={keyError ? true : undefined}
+                  aria-describedby={`${base}-key-hint${keyError ? ` ${base}-key-error` : ''}`}
+                  {...register('key')}
+                />
+                <p id={`${base}-key-hint`} className={ui.hint}>
+                  {t('categories.form.keyHint')}
+                </p>
+                {keyError && (
+                  <p id={`${base}-key-error`} className={ui.fieldError}>
+                    {keyError}
+                  </p>
+                )}
+              </div>
+              <div className={ui.field}>
+                <label htmlFor={`${base}-order`} className={ui.label}>
+                  {t('categories.form.order')}
+                </label>
+                <input
+                  id={`${base}-order`}
+                  type="number"
+                  min={0}
+                  max={100000}
+                  step={1}
+                  inputMode="numeric"
+                  className={ui.input}
+                  aria-invalid={orderError ? true : undefined}
+                  aria-describedby={orderError ? `${base}-order-error` : undefined}
+                  {...register('sort_order', { valueAsNumber: true })}
+                />
+                <FieldError id={`${base}-order-error`} message={orderError} />
+              </div>
+            </div>
+
+            <ColourField<MediaCategoryFormValues>
+              name="color_code"
+              legend={t('categories.form.colour')}
+              pickerLabel={t('categories.form.colourPicker')}
+              hexLabel={t('categories.form.colourHex')}
+              hint={t('categories.form.colourHint')}
+              spellCheck={false}
+              hexClassName={styles.colourHex}
+            />
+
+            <fieldset className={form.fieldset}>
+              <legend className={`${ui.label} ${form.legendPlain}`}>{t('categories.form.icon')}</legend>
+              <div className={styles.icons}>
+                {MEDIA_CATEGORY_ICONS.map((name) => (
+                  <label key={name} className={styles.iconOption}>
+                    <input type="radio" value={name} className="visually-hidden" {...register('icon')} />
+                    <CategoryIcon name={name} size={22} />
+                    <span className={styles.iconName}>{t(`categories.icons.${name}`)}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+
+            <SwitchField
+              label={t('categories.form.active')}
+              hint={t('categories.form.activeHint')}
+              {...register('is_active')}
+            />
+          </div>
+          <div className={`${dialogUi.actions} ${styles.actions}`}>
+            <button type="button" className="button button-ghost" disabled={isSubmitting} onClick={onClose}>
+              {t('form.cancel')}
+            </button>
+            <button type="submit" className="button button-primary" disabled={isSubmitting} aria-busy={isSubmitting}>
+              {isSubmitting ? t('form.saving') : t('categories.form.save')}
+            </button>
+          </div>
+        </form>
+      </FormProvider>
+    </AdminDialog>
+  );
+}
+
+/** Name and description in one language; while creating, the English name suggests the key. */
+function CategoryTextsPanel({ code, creating }: { code: LanguageCode; creating: boolean }) {
+  const { t } = useTranslation('admin-media');
+  const { setValue, getFieldState } = useFormContext<MediaCategoryFormValues>();
+  const required = code === DEFAULT_LANGUAGE;
+
+  return (
+    <div className={form.stack}>
+      <LanguageNotice
+        code={code}
+        englishNote={t('categories.form.englishNote')}
+        optionalNote={t('categories.form.optionalLanguage', { language: nativeName(code) })}
+      />
+      <LocalizedTextField<MediaCategoryFormValues>
+        name={`names.${code}`}
+        code={code}
+        label={t('categories.form.name')}
+        required={required}
+        requiredText={t('form.required')}
+        maxLength={80}
+        options={{
+          onChange: (event: { target: { value: string } }) => {
+            if (creating && required && !getFieldState('key').isDirty) {
+              setValue('key', suggestKey(event.target.value));
+            }
+          },
+        }}
+      />
+      <LocalizedTextField<MediaCategoryFormValues>
+        name={`descriptions.${code}`}
+        code={code}
+        label={t('categories.form.description')}
+        maxLength={500}
+        rows={3}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,284 @@
+import { LANGUAGES, pickLanguage, type AdminCategory } from '@site/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { PageSpinner } from '../../../components/page-spinner';
+import { usePageMeta } from '../../../components/page-meta';
+import { QueryScope } from '../../../components/query-scope';
+import { notify } from '../../../lib/notify';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header';
+import ui from '../../../components/admin/admin-ui.module.css';
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
+import { translateMessage } from '../../../components/admin/form-messages';
+import { formatNumber } from '../../../lib/format';
+import { Icon } from '../../../components/admin/icons';
+import { moveId } from '../../../components/admin/reorder';
+import { Pagination } from '../../../components/admin/pagination';
+import { SearchInput } from '../../../components/admin/search-input';
+import { StatsStrip } from '../../../components/admin/stats-strip';
+import { useLocale } from '../../../components/admin/use-locale';
+import { CategoryFormDialog } from './category-form-dialog';
+import { useCategoryList, useCategoryMutations, useCategoryStats } from './use-categories';
+import styles from './categories-page.module.css';
+
+/** Project categories: ordered list, names in every language, create, edit, delete, reorder. */
+export default function CategoriesPage() {
+  return (
+    <QueryScope>
+      <CategoriesScreen />
+    </QueryScope>
+  );
+}
+
+type Editing = { category: AdminCategory | null } | null;
+
+function CategoriesScreen() {
+  const { t } = useTranslation('admin');
+  const { t: tp } = useTranslation('pages');
+  const { language, locale } = useLocale();
+  usePageMeta({ title: tp('adminCategories.title'), description: tp('adminCategories.summary'), noindex: true });
+
+  // "Add category" elsewhere (dashboard) links here with ?create=1: open the form once, then drop the flag.
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const [editing, setEditing] = useState<Editing>(() =>
+    new URLSearchParams(search).has('create') ? { category: null } : null,
+  );
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(1);
+  const [deleting, setDeleting] = useState<AdminCategory | null>(null);
+
+  const list = useCategoryList(page, query);
+  const stats = useCategoryStats();
+  const { remove, reorder } = useCategoryMutations();
+
+  const categories = list.data?.data ?? [];
+  const canReorder = query === '' && (list.data?.last_page ?? 1) <= 1 && !reorder.isPending;
+  const nextOrder = categories.reduce((max, c) => Math.max(max, c.sort_order + 1), 0);
+  const localName = (category: AdminCategory): string => pickLanguage<string>(category.names, language) ?? category.key;
+  const language_ = LANGUAGES.find((l) => l.code === language);
+
+  const closeForm = () => {
+    setEditing(null);
+    if (new URLSearchParams(search).has('create')) navigate('/admin/categories', { replace: true });
+  };
+
+  const move = (category: AdminCategory, step: -1 | 1) => {
+    const ids = moveId(
+      categories.map((c) => c.id),
+      category.id,
+      step,
+    );
+    reorder.mutate(ids, {
+      onSuccess: () =>
+        notify('success', t(step < 0 ? 'categories.movedUp' : 'categories.movedDown', { name: localName(category) })),
+      onError: (error) => notify('error', translateMessage(t, error.message) ?? t('categories.reorderFailed')),
+    });
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const name = localName(deleting);
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        notify('success', t('categories.deleted', { name }));
+        if (categories.length === 1 && page > 1) setPage(page - 1);
+      },
+      onError: (error) => {
+        setDeleting(null);
+        notify('error', translateMessage(t, error.message) ?? t('categories.deleteFailed'));
+      },
+    });
+  };
+
+  return (
+    <>
+      <AdminPageHeader
+        title={tp('adminCategories.heading')}
+        summary={tp('adminCategories.summary')}
+        actions={
+          <button type="button" className="button button-primary" onClick={() => setEditing({ category: null })}>
+            <Icon name="plus" size={18} />
+            {t('categories.add')}
+          </button>
+        }
+      />
+
+      <StatsStrip
+        id="category-stats"
+        title={t('categories.stats.title')}
+        locale={locale}
+        items={(['total', 'with_projects', 'empty'] as const).map((key) => ({
+          key,
+          label: t(`categories.stats.${key}`),
+          value: stats.data?.[key],
+          testId: `category-stat-${key}`,
+        }))}
+      />
+
+      <div className={ui.toolbar}>
+        <SearchInput
+          value={query}
+          label={t('categories.searchLabel')}
+          onSearch={(value) => {
+            setQuery(value);
+            setPage(1);
+          }}
+        />
+        {query !== '' && <p className={ui.hint}>{t('categories.reorderHint')}</p>}
+      </div>
+
+      {list.isPending && <PageSpinner />}
+      {list.isError && (
+        <div className={ui.errorBox} role="alert">
+          <p className={styles.errorText}>{t('categories.loadFailed')}</p>
+          <button type="button" className={ui.smallButton} onClick={() => void list.refetch()}>
+            {t('ui.retry')}
+          </button>
+        </div>
+      )}
+      {list.data && categories.length === 0 && (
+        <p className={`${ui.panel} ${ui.empty}`}>{query ? t('categories.noMatches') : t('categories.empty')}</p>
+      )}
+      {list.data && categories.length > 0 && (
+        <div className={ui.tableWrap}>
+          <table className={ui.table}>
+            <caption className="visually-hidden">{t('categories.tableCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={`${ui.numeric} ${styles.wide}`}>
+                  {t('categories.columns.order')}
+                </th>
+                <th scope="col">{t('categories.columns.nameEnglish')}</th>
+                {language !== 'en' && (
+                  <th scope="col" className={styles.wide}>
+                    {t('categories.columns.nameIn', { language: language_?.nativeName ?? language })}
+                  </th>
+                )}
+                <th scope="col" className={styles.wide}>
+                  {t('categories.columns.key')}
+                </th>
+                <th scope="col" className={`${ui.numeric} ${styles.wide}`}>
+                  {t('categories.columns.projects')}
+                </th>
+                <th scope="col" className={styles.actionsHead}>
+                  {t('categories.columns.actions')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {categories.map((category, index) => {
+                const name = localName(category);
+                return (
+                  <tr key={category.id}>
+                    <td className={`${ui.numeric} ${styles.wide}`}>{formatNumber(category.sort_order, locale)}</td>
+                    <th scope="row" className={styles.nameCell}>
+                      <span lang="en">{category.names.en ?? category.key}</span>
+                      {/* Narrow screens hide the other columns; their facts show here instead. */}
+                      <span className={styles.narrowFacts}>
+                        {language !== 'en' && <span>{name}</span>}
+                        <code dir="ltr">{category.key}</code>
+                        <span>{t('categories.projectCount', { count: category.project_count })}</span>
+                      </span>
+                    </th>
+                    {language !== 'en' && (
+                      <td className={styles.wide}>
+                        {category.names[language] ? (
+                          category.names[language]
+                        ) : (
+                          <span className={styles.fallback}>{t('categories.fallsBack')}</span>
+                        )}
+                      </td>
+                    )}
+                    <td className={styles.wide}>
+                      <code dir="ltr">{category.key}</code>
+                    </td>
+                    <td className={`${ui.numeric} ${styles.wide}`}>{formatNumber(category.project_count, locale)}</td>
+                    <td className={styles.actionsCell}>
+                      <div className={ui.rowActions}>
+                        <button
+                          type="button"
+                          className={ui.smallButton}
+                          disabled={!canReorder || index === 0}
+                          onClick={() => move(category, -1)}
+                        >
+                          <Icon name="arrowUp" size={16} />
+                          <span className="visually-hidden">{t('categories.moveUp', { name })}</span>
+                        </button>
+                        <button
+                          type="button"
+                          className={ui.smallButton}
+                          disabled={!canReorder || index === categories.length - 1}
+                          onClick={() => move(category, 1)}
+                        >
+                          <Icon name="arrowDown" size={16} />
+                          <span className="visually-hidden">{t('categories.moveDown', { name })}</span>
+                        </button>
+                        <button type="button" className={ui.smallButton} onClick={() => setEditing({ category })}>
+                          <Icon name="edit" size={16} />
+                          <span className={styles.buttonText}>{t('categories.edit')}</span>
+                          <span className="visually-hidden"> {name}</span>
+                        </button>
+                        <button
+                          type="button"
+                          className={`${ui.smallButton} ${ui.dangerButton}`}
+                          onClick={() => setDeleting(category)}
+                        >
+                          <Icon name="trash" size={16} />
+                          <span className={styles.buttonText}>{t('categories.delete')}</span>
+                          <span className="visually-hidden"> {name}</span>
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list.data && (
+        <Pagination
+          page={list.data.current_page}
+          lastPage={list.data.last_page}
+          total={list.data.total}
+          onPageChange={setPage}
+        />
+      )}
+
+      {editing && (
+        <CategoryFormDialog
+          category={editing.category}
+          nextOrder={nextOrder}
+          onClose={closeForm}
+          onSaved={(name, created) => {
+            closeForm();
+            notify('success', t(created ? 'categories.created' : 'categories.updated', { name }));
+          }}
+        />
+      )}
+
+      <ConfirmDialog
+        open={deleting !== null}
+        tone="danger"
+        title={t('categories.confirmDelete.title')}
+        message={
+          deleting && (
+            <>
+              <p>{t('categories.confirmDelete.message', { name: localName(deleting) })}</p>
+              <p>
+                {deleting.project_count > 0
+                  ? t('categories.confirmDelete.projects', { count: deleting.project_count })
+                  : t('categories.confirmDelete.noProjects')}
+              </p>
+            </>
+          )
+        }
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}

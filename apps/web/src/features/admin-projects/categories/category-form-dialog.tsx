@@ -1,0 +1,192 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LANGUAGES, type AdminCategory } from '@site/contracts';
+import { useId, useState } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import ui from '../../../components/admin/admin-ui.module.css';
+import { translateMessage } from '../../../components/admin/form-messages';
+import { AdminDialog } from '../../../components/admin/admin-dialog';
+import dialogUi from '../../../components/admin/admin-dialog.module.css';
+import { categoryFormDefaults, categoryFormSchema, type CategoryFormValues } from './category-form';
+import { useCategoryMutations } from './use-categories';
+import styles from './categories-page.module.css';
+
+interface CategoryFormDialogProps {
+  /** The category to edit, or null to create one. */
+  category: AdminCategory | null;
+  nextOrder: number;
+  onClose: () => void;
+  onSaved: (name: string, created: boolean) => void;
+}
+
+/**
+ * Create or edit a category in a modal: its key, position and a name per language (English required,
+ * the others fall back to English). Rendered only while open, so each opening starts fresh.
+ */
+export function CategoryFormDialog({ category, nextOrder, onClose, onSaved }: CategoryFormDialogProps) {
+  const { t } = useTranslation('admin');
+  const titleId = useId();
+  const baseId = useId();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { save } = useCategoryMutations();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<CategoryFormValues, unknown, ReturnType<typeof categoryFormSchema.parse>>({
+    resolver: zodResolver(categoryFormSchema),
+    defaultValues: categoryFormDefaults(category, nextOrder),
+  });
+
+  const onSubmit = handleSubmit((input) => {
+    setFormError(null);
+    save.mutate(
+      { id: category?.id ?? null, input },
+      {
+        onSuccess: () => onSaved(input.names.en, category === null),
+        onError: (error) => {
+          if (error instanceof ApiError && error.kind === 'http') {
+            const fields = Object.entries(error.errors);
+            if (error.status === 422 && fields.length > 0) {
+              let unplaced: string | null = null;
+              for (const [field, messages] of fields) {
+                const message = messages[0] ?? '';
+                if (field === 'key' || field === 'sort_order' || field.startsWith('names')) {
+                  setError(field as Path<CategoryFormValues>, { message });
+                } else unplaced ??= message;
+              }
+              if (unplaced) setFormError(translateMessage(t, unplaced) ?? null);
+              return;
+            }
+            if (error.status === 409) {
+              setError('key', { message: error.message });
+              return;
+            }
+            setFormError(translateMessage(t, error.message) ?? t('categories.form.saveFailed'));
+            return;
+          }
+          setFormError(t('categories.form.saveFailed'));
+        },
+      },
+    );
+  });
+
+  const message = (text: string | undefined) => translateMessage(t, text);
+  const keyError = message(errors.key?.message);
+  const orderError = message(errors.sort_order?.message);
+  const namesError = message(errors.names?.message ?? errors.names?.root?.message);
+
+  return (
+    <AdminDialog
+      className={styles.dialog}
+      labelledBy={titleId}
+      onCancel={() => {
+        if (!save.isPending) onClose();
+      }}
+    >
+      <form noValidate onSubmit={onSubmit} className={dialogUi.form}>
+        <div className={styles.dialogHead}>
+          <h2 id={titleId} className={styles.dialogTitle}>
+            {category ? t('categories.form.editTitle') : t('categories.form.createTitle')}
+          </h2>
+        </div>
+        <div className={styles.dialogBody}>
+          <div aria-live="polite">{formError && <p className={ui.errorBox}>{formError}</p>}</div>
+          <div className={styles.formRow}>
+            <div className={ui.field}>
+              <label htmlFor={`${baseId}-key`} className={ui.label}>
+                {t('categories.form.key')}
+              </label>
+              <input
+                id={`${baseId}-key`}
+                className={ui.input}
+                dir="ltr"
+                autoComplete="off"
+                spellCheck={false}
+                aria-invalid={keyError ? true : undefined}
+                aria-describedby={`${baseId}-key-hint${keyError ? ` ${baseId}-key-error` : ''}`}
+                {...register('key')}
+              />
+              <p id={`${baseId}-key-hint`} className={ui.hint}>
+                {t('categories.form.keyHint')}
+              </p>
+              {keyError && (
+                <p id={`${baseId}-key-error`} className={ui.fieldError}>
+                  {keyError}
+                </p>
+              )}
+            </div>
+            <div className={ui.field}>
+              <label htmlFor={`${baseId}-order`} className={ui.label}>
+                {t('categories.form.order')}
+              </label>
+              <input
+                id={`${baseId}-order`}
+                type="number"
+                min={0}
+                step={1}
+                inputMode="numeric"
+                className={ui.input}
+                aria-invalid={orderError ? true : undefined}
+                aria-describedby={orderError ? `${baseId}-order-error` : undefined}
+                {...register('sort_order', { valueAsNumber: true })}
+              />
+              {orderError && (
+                <p id={`${baseId}-order-error`} className={ui.fieldError}>
+                  {orderError}
+                </p>
+              )}
+            </div>
+          </div>
+
+          <fieldset className={styles.names}>
+            <legend className={ui.label}>{t('categories.form.names')}</legend>
+            <p className={ui.hint}>{t('categories.form.namesHint')}</p>
+            {namesError && <p className={ui.fieldError}>{namesError}</p>}
+            <div className={styles.nameGrid}>
+              {LANGUAGES.map((language) => {
+                const id = `${baseId}-name-${language.code}`;
+                const error = message(errors.names?.[language.code]?.message);
+                const required = language.code === 'en';
+                return (
+                  <div key={language.code} className={ui.field}>
+                    <label htmlFor={id} className={ui.label}>
+                      <span lang={language.code}>{language.nativeName}</span>
+                      {required && <span className={styles.required}> {t('categories.form.required')}</span>}
+                    </label>
+                    <input
+                      id={id}
+                      lang={language.code}
+                      dir={language.dir}
+                      className={ui.input}
+                      maxLength={80}
+                      aria-required={required}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? `${id}-error` : undefined}
+                      {...register(`names.${language.code}`)}
+                    />
+                    {error && (
+                      <p id={`${id}-error`} className={ui.fieldError}>
+                        {error}
+                      </p>
+                    )}
+                  </div>
+                );
+              })}
+            </div>
+          </fieldset>
+        </div>
+        <div className={`${dialogUi.actions} ${styles.dialogActions}`}>
+          <button type="button" className="button button-ghost" disabled={save.isPending} onClick={onClose}>
+            {t('ui.confirm.cancel')}
+          </button>
+          <button type="submit" className="button button-primary" disabled={save.isPending}>
+            {save.isPending ? t('categories.form.saving') : t('categories.form.save')}
+          </button>
+        </div>
+      </form>
+    </AdminDialog>
+  );
+}

@@ -1,0 +1,147 @@
+import { adminSettingsApi, UPLOAD_LIMITS, type CvFile } from '@site/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api-client';
+import { currentLanguage, localeOf } from '../../lib/i18n';
+import { notify } from '../../lib/notify';
+import ui from '../../components/admin/admin-ui.module.css';
+import { ConfirmDialog } from '../../components/admin/confirm-dialog';
+import form from '../../components/admin/form/form.module.css';
+import { UploadProgress } from '../../components/admin/form/upload-progress';
+import { useUpload } from '../../components/admin/form/use-upload';
+import { formatSize } from '../../lib/format';
+import styles from './settings-page.module.css';
+import { adminSettingsKeys, deleteCv, type SettingsAnswer } from '../../api/admin-settings';
+import { portfolioKeys } from '../../api/portfolio';
+
+/** Why a chosen file cannot be the CV, before sending it (the server checks the content again). */
+export function cvFileProblem(file: File): 'type' | 'size' | null {
+  const pdf = file.type === 'application/pdf' || (file.type === '' && /\.pdf$/i.test(file.name));
+  if (!pdf) return 'type';
+  if (file.size > UPLOAD_LIMITS.cvBytes) return 'size';
+  return null;
+}
+
+/** The downloadable CV: the current file, replace it with a PDF (with progress), or remove it. */
+export function CvSection({ cv }: { cv: CvFile | null }) {
+  const { t } = useTranslation('admin-editor');
+  const base = useId();
+  const queryClient = useQueryClient();
+  const locale = localeOf(currentLanguage());
+  const { start, progress } = useUpload(adminSettingsApi.uploadCv);
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const limit = formatSize(UPLOAD_LIMITS.cvBytes, locale);
+
+  const setCv = (next: CvFile | null) => {
+    queryClient.setQueryData<SettingsAnswer>(adminSettingsKeys.all, (old) => (old ? { ...old, cv: next } : old));
+    // The home page's download button follows the CV.
+    void queryClient.invalidateQueries({ queryKey: portfolioKeys.all });
+  };
+
+  const remove = useMutation({
+    mutationFn: deleteCv,
+    onSuccess: () => {
+      setCv(null);
+      setConfirming(false);
+      notify('success', t('settings.cv.removed'));
+    },
+    onError: (failure) => {
+      setConfirming(false);
+      notify('error', t('settings.cv.removeFailed', { message: failure.message }));
+    },
+  });
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    setError(null);
+    const problem = cvFileProblem(file);
+    if (problem) {
+      setError(problem === 'type' ? t('settings.cv.wrongType') : t('upload.tooLarge', { size: limit }));
+      input.value = '';
+      return;
+    }
+    try {
+      const result = await start(file);
+      setCv(result.cv);
+      notify('success', t('settings.cv.uploaded'));
+    } catch (failure) {
+      if (failure instanceof DOMException && failure.name === 'AbortError') return;
+      const message =
+        failure instanceof ApiError ? (failure.fieldError('file') ?? failure.message) : t('upload.failed');
+      setError(message);
+      notify('error', t('toast.uploadFailed', { message }));
+    } finally {
+      input.value = '';
+    }
+  };
+
+  return (
+    <section className={ui.panel} aria-labelledby={`${base}-title`}>
+      <h2 id={`${base}-title`} className={ui.panelTitle}>
+        {t('settings.cv.title')}
+      </h2>
+      <div className={form.stack}>
+        {cv ? (
+          <div className={styles.cvFile}>
+            <span className={styles.cvIcon} aria-hidden="true">
+              PDF
+            </span>
+            <div className={styles.cvText}>
+              <a href={cv.url} download={cv.filename} className={styles.cvName}>
+                {cv.filename}
+              </a>
+              <span className={ui.hint}>{formatSize(cv.size, locale)}</span>
+            </div>
+            <button
+              type="button"
+              className={`${ui.smallButton} ${ui.dangerButton}`}
+              disabled={progress !== null || remove.isPending}
+              onClick={() => setConfirming(true)}
+            >
+              {t('settings.cv.remove')}
+            </button>
+          </div>
+        ) : (
+          <p className={form.notice}>{t('settings.cv.none')}</p>
+        )}
+        <div className={ui.field}>
+          <label htmlFor={`${base}-file`} className={ui.label}>
+            {cv ? t('settings.cv.replace') : t('settings.cv.upload')}
+          </label>
+          <input
+            id={`${base}-file`}
+            type="file"
+            accept="application/pdf,.pdf"
+            className={styles.file}
+            disabled={progress !== null}
+            aria-describedby={`${base}-hint${error ? ` ${base}-error` : ''}`}
+            onChange={(event) => void onFile(event)}
+          />
+          <p id={`${base}-hint`} className={ui.hint}>
+            {t('settings.cv.hint', { size: limit })}
+          </p>
+          {progress !== null && <UploadProgress percent={progress} label={t('settings.cv.uploading')} />}
+          {error && (
+            <p id={`${base}-error`} className={ui.fieldError} role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        tone="danger"
+        title={t('settings.cv.confirmTitle')}
+        message={t('settings.cv.confirmText', { name: cv?.filename ?? '' })}
+        confirmLabel={t('settings.cv.remove')}
+        busy={remove.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => remove.mutate()}
+      />
+    </section>
+  );
+}

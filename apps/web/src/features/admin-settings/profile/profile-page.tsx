@@ -1,0 +1,201 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PageSpinner } from '../../../components/page-spinner';
+import { usePageMeta } from '../../../components/page-meta';
+import { QueryScope } from '../../../components/query-scope';
+import { changePassword } from '../../../api/admin-session';
+import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { AdminPageHeader } from '../../../components/admin/admin-page-header';
+import ui from '../../../components/admin/admin-ui.module.css';
+import { translateMessage } from '../../../components/admin/form-messages';
+import { useAdminSession } from '../../../components/admin/use-admin-session';
+import { passwordFormSchema, type PasswordFormValues } from './password-form';
+import styles from './profile-page.module.css';
+
+/** The signed-in administrator's account (name, email, role) and the change-password form. */
+export default function ProfilePage() {
+  return (
+    <QueryScope>
+      <ProfileScreen />
+    </QueryScope>
+  );
+}
+
+function ProfileScreen() {
+  const { t } = useTranslation('admin');
+  const { t: tp } = useTranslation('pages');
+  usePageMeta({ title: tp('adminProfile.title'), description: tp('adminProfile.summary'), noindex: true });
+  const session = useAdminSession();
+  const user = session.data;
+
+  return (
+    <>
+      <AdminPageHeader title={tp('adminProfile.heading')} summary={tp('adminProfile.summary')} />
+      <div className={styles.columns}>
+        <section className={ui.panel} aria-labelledby="profile-account">
+          <h2 id="profile-account" className={ui.panelTitle}>
+            {t('profile.account')}
+          </h2>
+          {!user ? (
+            <PageSpinner />
+          ) : (
+            <dl className={styles.facts}>
+              <div>
+                <dt>{t('profile.name')}</dt>
+                <dd>{user.name}</dd>
+              </div>
+              <div>
+                <dt>{t('profile.email')}</dt>
+                <dd>
+                  <span dir="ltr">{user.email}</span>
+                </dd>
+              </div>
+              <div>
+                <dt>{t('profile.role')}</dt>
+                <dd>{t('user.administrator')}</dd>
+              </div>
+            </dl>
+          )}
+        </section>
+        <PasswordForm />
+      </div>
+    </>
+  );
+}
+
+const FIELDS = ['current_password', 'new_password', 'confirm_password'] as const;
+type Field = (typeof FIELDS)[number];
+
+function PasswordForm() {
+  const { t } = useTranslation('admin');
+  const baseId = useId();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<PasswordFormValues>({
+    resolver: zodResolver(passwordFormSchema),
+    defaultValues: { current_password: '', new_password: '', confirm_password: '' },
+  });
+
+  const change = useMutation({
+    mutationFn: (values: PasswordFormValues) =>
+      changePassword({ current_password: values.current_password, new_password: values.new_password }),
+    onMutate: () => {
+      setFormError(null);
+      setDone(false);
+    },
+    onSuccess: () => {
+      reset();
+      setDone(true);
+      notify('success', t('profile.password.changed'));
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.kind === 'http' && error.status === 422) {
+        let placed = false;
+        for (const field of FIELDS) {
+          const message = error.fieldError(field);
+          if (message) {
+            setError(field, { message });
+            placed = true;
+          }
+        }
+        if (placed) return;
+      }
+      if (error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout')) {
+        setFormError(t('profile.password.connection'));
+        return;
+      }
+      setFormError(translateMessage(t, error.message) ?? t('profile.password.failed'));
+    },
+  });
+
+  const field = (name: Field, label: string, autoComplete: string, hint?: string) => {
+    const id = `${baseId}-${name}`;
+    const error = translateMessage(t, errors[name]?.message);
+    return (
+      <PasswordField
+        id={id}
+        label={label}
+        hint={hint}
+        error={error}
+        autoComplete={autoComplete}
+        registration={register(name)}
+      />
+    );
+  };
+
+  return (
+    <section className={ui.panel} aria-labelledby="profile-password">
+      <h2 id="profile-password" className={ui.panelTitle}>
+        {t('profile.password.title')}
+      </h2>
+      <form noValidate className={styles.form} onSubmit={handleSubmit((values) => change.mutate(values))}>
+        <div aria-live="polite">
+          {formError && <p className={ui.errorBox}>{formError}</p>}
+          {done && <p className={ui.successBox}>{t('profile.password.changed')}</p>}
+        </div>
+        {field('current_password', t('profile.password.current'), 'current-password')}
+        {field('new_password', t('profile.password.new'), 'new-password', t('profile.password.newHint'))}
+        {field('confirm_password', t('profile.password.confirm'), 'new-password')}
+        <div>
+          <button type="submit" className="button button-primary" disabled={change.isPending}>
+            {change.isPending ? t('profile.password.saving') : t('profile.password.submit')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function PasswordField({
+  id,
+  label,
+  hint,
+  error,
+  autoComplete,
+  registration,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  autoComplete: string;
+  registration: UseFormRegisterReturn;
+}) {
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className={ui.field}>
+      <label htmlFor={id} className={ui.label}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="password"
+        className={ui.input}
+        autoComplete={autoComplete}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        {...registration}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className={ui.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={ui.fieldError}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
