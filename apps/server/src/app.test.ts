@@ -134,7 +134,11 @@ describe(`HSTS and rate limits (${TEST_DIALECT})`, () => {
     for (let i = 0; i < 4; i++) codes.push((await t.app.inject({ url: '/api/site', headers })).statusCode);
     expect(codes).toEqual([200, 200, 200, 429]);
     const res = await t.app.inject({ url: '/api/site', headers });
-    expect(res.json()).toEqual({ success: false, message: expect.stringMatching(/Too many requests/) });
+    expect(res.json()).toEqual({
+      success: false,
+      message: expect.stringMatching(/Too many requests/),
+      code: 'error.rateLimited',
+    });
     expect(res.headers['retry-after']).toBeDefined();
     const other = await t.app.inject({ url: '/api/site', headers: { 'x-forwarded-for': '203.0.113.8' } });
     expect(other.statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { FORM_CODES } from './form-messages.js';
 import { z } from 'zod';
 import { itemResponseSchema } from './envelopes.js';
 import { healthResponseSchema } from './health.js';
@@ -26,12 +27,12 @@ export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() 
 export const BULK_ACTIONS = ['publish', 'unpublish', 'feature', 'unfeature', 'delete'] as const;
 export const bulkActionSchema = z.object({
   action: z.enum(BULK_ACTIONS),
-  ids: z.array(z.number().int().positive()).min(1, 'Select at least one item.').max(500),
+  ids: z.array(z.number().int().positive()).min(1, FORM_CODES.selectOne).max(500),
 });
 /** Categories are only deleted in bulk. */
 export const categoryBulkSchema = z.object({
   action: z.literal('delete'),
-  ids: z.array(z.number().int().positive()).min(1, 'Select at least one item.').max(500),
+  ids: z.array(z.number().int().positive()).min(1, FORM_CODES.selectOne).max(500),
 });
 export const bulkResultSchema = z.object({ success: z.literal(true), affected: z.number().int(), message: z.string() });
 
@@ -42,13 +43,13 @@ const urlOrHash = z
   .trim()
   .max(500)
   .refine((value) => value === '' || value === '#' || /^https?:\/\/\S+$/i.test(value), {
-    message: 'Enter a full http(s) address, or # for none.',
+    message: FORM_CODES.address,
   })
   .transform((value) => value || '#');
 
 export const projectTranslationSchema = z.object({
-  title: z.string().trim().min(1, 'The title is required.').max(160),
-  description: z.string().trim().min(1, 'The description is required.').max(2000),
+  title: z.string().trim().min(1, FORM_CODES.titleRequired).max(160),
+  description: z.string().trim().min(1, FORM_CODES.descriptionRequired).max(2000),
   metrics: z.array(projectMetricSchema).max(6),
 });
 
@@ -81,7 +82,7 @@ export const projectInputSchema = z
       .trim()
       .max(500)
       .refine((value) => value === '' || value.startsWith('/') || /^https?:\/\/\S+$/i.test(value), {
-        message: 'Upload an image or enter a full http(s) address.',
+        message: FORM_CODES.imageAddress,
       })
       .nullable()
       .transform((value) => value || null),
@@ -92,7 +93,7 @@ export const projectInputSchema = z
     badgeColor: z
       .string()
       .trim()
-      .regex(/^#[0-9a-f]{6}$/i, 'Use a colour like #efc940.')
+      .regex(/^#[0-9a-f]{6}$/i, FORM_CODES.colour)
       .nullable()
       .or(z.literal('').transform(() => null)),
     is_published: z.boolean(),
@@ -129,9 +130,9 @@ export const categoryInputSchema = z.object({
   key: z
     .string()
     .trim()
-    .min(2, 'The key needs at least 2 characters.')
+    .min(2, FORM_CODES.keyTooShort)
     .max(40)
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and single dashes.'),
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, FORM_CODES.keyPattern),
   names: localized(z.string().trim().min(1).max(80)),
   sort_order: z.number().int().min(0).max(100_000),
 });
@@ -166,7 +167,7 @@ export const adminSettingsSchema = z
         .string()
         .trim()
         .max(254)
-        .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Enter a valid email address.'),
+        .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, FORM_CODES.email),
       phone: z
         .string()
         .trim()
@@ -217,7 +218,7 @@ export const messageUpdateSchema = z.object({ is_read: z.boolean() });
 export const MESSAGE_BULK_ACTIONS = ['read', 'unread', 'delete'] as const;
 export const messageBulkActionSchema = z.object({
   action: z.enum(MESSAGE_BULK_ACTIONS),
-  ids: z.array(z.number().int().positive()).min(1, 'Select at least one item.').max(500),
+  ids: z.array(z.number().int().positive()).min(1, FORM_CODES.selectOne).max(500),
 });
 
 // ── Dashboard, notifications, uploads ──────────────────────────────────────────────────────────

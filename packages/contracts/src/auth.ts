@@ -1,3 +1,4 @@
+import { FORM_CODES } from './form-messages.js';
 import { z } from 'zod';
 import { okSchema } from './envelopes.js';
 import { messageCodes } from './messages.js';
@@ -15,8 +16,8 @@ export const AUTH_CODES = /* @__PURE__ */ messageCodes('auth', AUTH_MESSAGES);
 
 export const loginRequestSchema = z
   .object({
-    email: z.string({ error: AUTH_MESSAGES.emailRequired }).trim().min(1, AUTH_MESSAGES.emailRequired).max(254),
-    password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired).max(1024),
+    email: z.string({ error: AUTH_CODES.emailRequired }).trim().min(1, AUTH_CODES.emailRequired).max(254),
+    password: z.string({ error: AUTH_CODES.passwordRequired }).min(1, AUTH_CODES.passwordRequired).max(1024),
   })
   .meta({ id: 'LoginRequest' });
 
@@ -36,7 +37,7 @@ export const messageResponseSchema = okSchema;
 
 export const changePasswordSchema = z.object({
   current_password: z.string().min(1).max(1024),
-  new_password: z.string().min(12, 'The new password must be at least 12 characters.').max(1024),
+  new_password: z.string().min(12, FORM_CODES.passwordTooShort).max(1024),
 });
 
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

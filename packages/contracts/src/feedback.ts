@@ -1,3 +1,4 @@
+import { FORM_CODES } from './form-messages.js';
 import { z } from 'zod';
 import { okSchema } from './envelopes.js';
 import { pagedSchema } from './envelopes.js';
@@ -105,7 +106,7 @@ export const feedbackUpdateSchema = z.object({ is_read: z.boolean() });
 export const FEEDBACK_BULK_ACTIONS = ['read', 'unread', 'delete'] as const;
 export const feedbackBulkActionSchema = z.object({
   action: z.enum(FEEDBACK_BULK_ACTIONS),
-  ids: z.array(z.number().int().positive()).min(1, 'Select at least one item.').max(500),
+  ids: z.array(z.number().int().positive()).min(1, FORM_CODES.selectOne).max(500),
 });
 
 export type FeedbackRequest = z.input<typeof feedbackRequestSchema>;

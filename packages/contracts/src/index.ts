@@ -2,6 +2,7 @@ export * from './languages.js';
 export * from './language-schemas.js';
 export * from './errors.js';
 export * from './messages.js';
+export * from './form-messages.js';
 export * from './message-texts.js';
 export * from './envelopes.js';
 export * from './health.js';

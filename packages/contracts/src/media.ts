@@ -1,3 +1,4 @@
+import { FORM_CODES } from './form-messages.js';
 import { z } from 'zod';
 import { itemResponseSchema, successCountSchema, successDataSchema } from './envelopes.js';
 import { langQuerySchema } from './language-schemas.js';
@@ -301,7 +302,7 @@ export const mediaIdParamsSchema = z.object({ id: z.coerce.number().int().positi
 // ── Admin: media ───────────────────────────────────────────────────────────────────────────────
 
 export const mediaTranslationSchema = z.object({
-  title: z.string().trim().min(1, 'The title is required.').max(200),
+  title: z.string().trim().min(1, FORM_CODES.titleRequired).max(200),
   description: z.string().trim().max(5000).default(''),
 });
 
@@ -407,7 +408,7 @@ export const MEDIA_BULK_ACTIONS = [
 export type MediaBulkAction = (typeof MEDIA_BULK_ACTIONS)[number];
 export const mediaBulkActionSchema = z.object({
   action: z.enum(MEDIA_BULK_ACTIONS),
-  ids: z.array(z.number().int().positive()).min(1, 'Select at least one item.').max(500),
+  ids: z.array(z.number().int().positive()).min(1, FORM_CODES.selectOne).max(500),
 });
 
 export const mediaStatsSchema = z.object({
@@ -468,9 +469,9 @@ export const mediaCategoryInputSchema = z
     key: z
       .string()
       .trim()
-      .min(2, 'The key needs at least 2 characters.')
+      .min(2, FORM_CODES.keyTooShort)
       .max(40)
-      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and single dashes.'),
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, FORM_CODES.keyPattern),
     names: localized(z.string().trim().min(1).max(80)),
     descriptions: z
       .record(z.string(), z.string().trim().max(500))
@@ -479,7 +480,7 @@ export const mediaCategoryInputSchema = z
     color_code: z
       .string()
       .trim()
-      .regex(/^#[0-9a-f]{6}$/i, 'Use a colour like #efc940.'),
+      .regex(/^#[0-9a-f]{6}$/i, FORM_CODES.colour),
     icon: z.enum(MEDIA_CATEGORY_ICONS),
     sort_order: z.number().int().min(0).max(100_000).default(0),
     is_active: z.boolean().default(true),

@@ -2,6 +2,7 @@ import { AUTH_CODES, AUTH_MESSAGES } from './auth.js';
 import { CONTACT_CODES, CONTACT_ERRORS } from './contact.js';
 import { ERROR_CODES, ERROR_MESSAGES } from './errors.js';
 import { FEEDBACK_CODES, FEEDBACK_ERRORS } from './feedback.js';
+import { FORM_CODES, FORM_MESSAGES } from './form-messages.js';
 import { COMMENT_CODES, COMMENT_ERRORS } from './media.js';
 
 type Family = readonly [codes: Readonly<Record<string, string>>, texts: Readonly<Record<string, unknown>>];
@@ -10,6 +11,7 @@ type Family = readonly [codes: Readonly<Record<string, string>>, texts: Readonly
 const FAMILIES: readonly Family[] = [
   [ERROR_CODES, ERROR_MESSAGES],
   [AUTH_CODES, AUTH_MESSAGES],
+  [FORM_CODES, FORM_MESSAGES],
   [CONTACT_CODES, CONTACT_ERRORS],
   [COMMENT_CODES, COMMENT_ERRORS],
   [FEEDBACK_CODES, FEEDBACK_ERRORS],
@@ -34,12 +36,12 @@ export function messageText(code: string): string | undefined {
 }
 
 /**
- * The code of a message the server words in English itself (`ERROR_MESSAGES`, `AUTH_MESSAGES`): these
- * are the server's own constants, so each text names one code. Field messages of the forms are codes
- * already (their schemas carry them).
+ * The code of a message the server words in English itself (`ERROR_MESSAGES`, `AUTH_MESSAGES`,
+ * `FORM_MESSAGES`): these are the server's own constants, so each text names one code. Field messages
+ * of the public forms are codes already (their schemas carry them).
  */
 export function codeOfServerText(text: string): string | undefined {
-  for (const [codes, english] of FAMILIES.slice(0, 2)) {
+  for (const [codes, english] of FAMILIES.slice(0, 3)) {
     const key = Object.keys(english).find((k) => english[k] === text);
     if (key) return codes[key];
   }

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, parseRawResponse, rawExchange, TEST_DIALECT, type TestApp } from '../test/helpers.js';
-import { fieldErrors, HttpError } from './errors.js';
+import { codedErrorBody, fieldErrors, HttpError } from './errors.js';
 
 describe(`error shape (${TEST_DIALECT})`, () => {
   let t: TestApp;
@@ -209,5 +209,29 @@ describe('fieldErrors', () => {
         { instancePath: '', message: 'd' },
       ]),
     ).toEqual({ email: ['a', 'b'], 'items.0.name': ['c'], _: ['d'] });
+  });
+});
+
+describe('error answers carry codes beside their English texts', () => {
+  it('answers a schema code as its text, names a server text by its code, and leaves others alone', () => {
+    const body = codedErrorBody({
+      success: false,
+      message: ERROR_MESSAGES.validation,
+      errors: {
+        key: ['This key is already used by another category.'],
+        name: ['contact.nameRequired', 'Something only this server says.'],
+      },
+    });
+    expect(body).toEqual({
+      success: false,
+      message: ERROR_MESSAGES.validation,
+      code: ERROR_CODES.validation,
+      errors: {
+        key: ['This key is already used by another category.'],
+        name: ['Name is required', 'Something only this server says.'],
+      },
+      codes: { key: ['form.keyTaken'], name: ['contact.nameRequired'] },
+    });
+    expect(codedErrorBody({ success: false, message: 'Busy.' })).toEqual({ success: false, message: 'Busy.' });
   });
 });

@@ -1,34 +1,42 @@
-import { AUTH_MESSAGES, ERROR_MESSAGES } from '@site/contracts';
+import { AUTH_CODES, ERROR_CODES, FORM_CODES, keyOfCode } from '@site/contracts';
+import { ApiError } from '../../lib/api-client';
+
+/** Keys under `formMessages` in the admin texts, for the message codes that have one. */
+const FORM_KEYS = new Set<string>([
+  'keyTooShort',
+  'keyPattern',
+  'keyTaken',
+  'englishRequired',
+  'passwordTooShort',
+  'currentPasswordRequired',
+  'currentPasswordWrong',
+  'passwordsDiffer',
+  'selectOne',
+]);
+const ERROR_KEYS = new Set<string>(['validation', 'notFound', 'rateLimited', 'server']);
 
 /**
- * Validation and server messages of the admin forms that have a translation, by their English text
- * (contracts' messages), mapped to keys under `formMessages` in the admin texts. Others are shown as they are.
+ * The translation key (`formMessages.*`) of a known message code of the admin forms, or undefined. Codes
+ * come from the schemas (validated in the browser) and beside the server's English texts; English
+ * itself is never looked up.
  */
-const KNOWN: Record<string, string> = {
-  'The key needs at least 2 characters.': 'keyTooShort',
-  'Use lowercase letters, digits and single dashes.': 'keyPattern',
-  'This key is already used by another category.': 'keyTaken',
-  'English is required.': 'englishRequired',
-  'The new password must be at least 12 characters.': 'passwordTooShort',
-  'The current password is required.': 'currentPasswordRequired',
-  'The current password is incorrect.': 'currentPasswordWrong',
-  'The passwords do not match.': 'passwordsDiffer',
-  'Select at least one item.': 'selectOne',
-  [AUTH_MESSAGES.invalidCredentials]: 'invalidCredentials',
-  [ERROR_MESSAGES.validation]: 'validation',
-  [ERROR_MESSAGES.notFound]: 'notFound',
-  [ERROR_MESSAGES.rateLimited]: 'rateLimited',
-  [ERROR_MESSAGES.server]: 'server',
-};
-
-/** The translation key of a known message, or undefined. */
-export function formMessageKey(message: string): string | undefined {
-  return Object.hasOwn(KNOWN, message) ? `formMessages.${KNOWN[message]}` : undefined;
+export function formMessageKey(code: string): string | undefined {
+  const form = keyOfCode(FORM_CODES, code);
+  if (form && FORM_KEYS.has(form)) return `formMessages.${form}`;
+  if (keyOfCode(AUTH_CODES, code) === 'invalidCredentials') return 'formMessages.invalidCredentials';
+  const error = keyOfCode(ERROR_CODES, code);
+  if (error && ERROR_KEYS.has(error)) return `formMessages.${error}`;
+  return undefined;
 }
 
-/** Translates a known message with `t`, else returns it unchanged. */
-export function translateMessage(t: (key: string) => string, message: string | undefined): string | undefined {
+/**
+ * A message in the admin's language: a failed call by its code (else its text), a form message by its
+ * code; anything unknown is shown as it is.
+ */
+export function translateMessage(t: (key: string) => string, message: string | Error | undefined): string | undefined {
   if (!message) return undefined;
-  const key = formMessageKey(message);
-  return key ? t(key) : message;
+  const code = message instanceof ApiError ? (message.coded.code ?? message.message) : message;
+  const text = code instanceof Error ? code.message : code;
+  const key = formMessageKey(text);
+  return key ? t(key) : text;
 }

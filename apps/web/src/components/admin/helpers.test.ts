@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageWindow } from './pagination-pages';
-import { formMessageKey } from './form-messages';
+import { ApiError } from '../../lib/api-client';
+import { formMessageKey, translateMessage } from './form-messages';
 
 describe('pageWindow', () => {
   it('lists every page up to seven', () => {
@@ -17,8 +18,14 @@ describe('pageWindow', () => {
 });
 
 describe('small helpers', () => {
-  it('maps known messages to text keys', () => {
-    expect(formMessageKey('English is required.')).toBe('formMessages.englishRequired');
+  it('maps known message codes to text keys, never English prose', () => {
+    expect(formMessageKey('form.englishRequired')).toBe('formMessages.englishRequired');
+    expect(formMessageKey('English is required.')).toBeUndefined();
     expect(formMessageKey('constructor')).toBeUndefined();
+    // A failed call is translated by its code; without one its text is shown as it came.
+    const t = (key: string) => `t:${key}`;
+    const coded = new ApiError('http', 404, 'Not found.', {}, undefined, { code: 'error.notFound' });
+    expect(translateMessage(t, coded)).toBe('t:formMessages.notFound');
+    expect(translateMessage(t, new ApiError('http', 409, 'Busy.'))).toBe('Busy.');
   });
 });

@@ -126,7 +126,7 @@ export function FeedbackDialog({ id, initial, onClose, onDelete }: FeedbackDialo
                 { id: item.id, isRead: false },
                 {
                   onSuccess: onClose,
-                  onError: (error) => notify('error', translateMessage(t, error.message) ?? t('feedback.actionFailed')),
+                  onError: (error) => notify('error', translateMessage(t, error) ?? t('feedback.actionFailed')),
                 },
               )
             }

@@ -78,7 +78,7 @@ function FeedbackScreen() {
   const closeReader = () => navigate(params, null);
   const resetSelection = () => setSelected(new Set());
   const allChecked = items.length > 0 && items.every((item) => selected.has(item.id));
-  const failed = (error: Error) => notify('error', translateMessage(t, error.message) ?? t('feedback.actionFailed'));
+  const failed = (error: Error) => notify('error', translateMessage(t, error) ?? t('feedback.actionFailed'));
 
   const applyBulk = (action: FeedbackBulkAction) => {
     const ids = [...selected];

@@ -84,7 +84,7 @@ function MessagesScreen() {
           resetSelection();
           notify('success', t(`messages.bulkDone.${action}`, { count: answer.affected }));
         },
-        onError: (error) => notify('error', translateMessage(t, error.message) ?? t('messages.actionFailed')),
+        onError: (error) => notify('error', translateMessage(t, error) ?? t('messages.actionFailed')),
       },
     );
   };
@@ -103,7 +103,7 @@ function MessagesScreen() {
         },
         onError: (error) => {
           setPendingDelete(null);
-          notify('error', translateMessage(t, error.message) ?? t('messages.actionFailed'));
+          notify('error', translateMessage(t, error) ?? t('messages.actionFailed'));
         },
       });
       return;
@@ -119,7 +119,7 @@ function MessagesScreen() {
         },
         onError: (error) => {
           setPendingDelete(null);
-          notify('error', translateMessage(t, error.message) ?? t('messages.actionFailed'));
+          notify('error', translateMessage(t, error) ?? t('messages.actionFailed'));
         },
       },
     );

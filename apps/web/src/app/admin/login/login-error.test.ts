@@ -5,7 +5,11 @@ import { returnPath } from './return-path';
 
 describe('loginErrorText', () => {
   it('422 shows the first email error, translated when known', () => {
-    const error = new ApiError('http', 422, 'Invalid credentials', { email: ['Invalid credentials'] });
+    // As the server answers: English texts with their codes beside them.
+    const error = new ApiError('http', 422, 'Invalid credentials', { email: ['Invalid credentials'] }, undefined, {
+      code: 'auth.invalidCredentials',
+      codes: { email: ['auth.invalidCredentials'] },
+    });
     expect(loginErrorText(error)).toEqual({ key: 'invalidCredentials' });
   });
 
@@ -20,7 +24,9 @@ describe('loginErrorText', () => {
   });
 
   it('429 shows the server message', () => {
-    const error = new ApiError('http', 429, 'Too many login attempts. Please try again later.');
+    const error = new ApiError('http', 429, 'Too many login attempts. Please try again later.', {}, undefined, {
+      code: 'auth.tooManyAttempts',
+    });
     expect(loginErrorText(error)).toEqual({ key: 'tooManyAttempts' });
   });
 
@@ -44,8 +50,9 @@ describe('loginErrorText', () => {
     expect(loginErrorText(new ApiError('invalid', 200, 'shape'))).toEqual({ key: 'unexpected' });
   });
 
-  it('serverText maps the contracts messages', () => {
-    expect(serverText('The email field is required.')).toEqual({ key: 'emailRequired' });
+  it('serverText maps the contracts messages by code, never by English prose', () => {
+    expect(serverText('auth.emailRequired')).toEqual({ key: 'emailRequired' });
+    expect(serverText('The email field is required.')).toEqual({ raw: 'The email field is required.' });
     expect(serverText('Something else')).toEqual({ raw: 'Something else' });
   });
 });

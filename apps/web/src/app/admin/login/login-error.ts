@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, ERROR_MESSAGES } from '@site/contracts';
+import { AUTH_CODES, ERROR_CODES } from '@site/contracts';
 import { ApiError } from '../../../lib/api-client';
 
 /** Keys under `login.errors` in the admin texts. */
@@ -16,19 +16,19 @@ export type LoginErrorKey =
 /** A login error to show: a translated text, or a server message shown as it came. */
 export type LoginErrorText = { key: LoginErrorKey } | { raw: string };
 
-/** Server messages the login can answer with, in English, and the key that translates each. */
-const KNOWN_MESSAGES: Record<string, LoginErrorKey> = {
-  [AUTH_MESSAGES.invalidCredentials]: 'invalidCredentials',
-  [AUTH_MESSAGES.emailRequired]: 'emailRequired',
-  [AUTH_MESSAGES.passwordRequired]: 'passwordRequired',
-  [AUTH_MESSAGES.tooManyAttempts]: 'tooManyAttempts',
-  [ERROR_MESSAGES.rateLimited]: 'rateLimited',
-  [ERROR_MESSAGES.server]: 'serverError',
+/** The codes of the messages the login can answer with (from its schema or the server), and their keys. */
+const KNOWN_CODES: Record<string, LoginErrorKey> = {
+  [AUTH_CODES.invalidCredentials]: 'invalidCredentials',
+  [AUTH_CODES.emailRequired]: 'emailRequired',
+  [AUTH_CODES.passwordRequired]: 'passwordRequired',
+  [AUTH_CODES.tooManyAttempts]: 'tooManyAttempts',
+  [ERROR_CODES.rateLimited]: 'rateLimited',
+  [ERROR_CODES.server]: 'serverError',
 };
 
-/** A server message, translated when it is a known one, else as it is. */
+/** A message by its code, translated when it is a known one; anything else is shown as it is. */
 export function serverText(message: string): LoginErrorText {
-  const key = KNOWN_MESSAGES[message];
+  const key = Object.hasOwn(KNOWN_CODES, message) ? KNOWN_CODES[message] : undefined;
   return key ? { key } : { raw: message };
 }
 
@@ -47,12 +47,12 @@ export function loginErrorText(error: unknown): LoginErrorText {
       return { key: 'unexpected' };
     case 'http': {
       if (error.status === 422) {
-        const email = error.fieldError('email');
+        const email = error.fieldMessage('email');
         return email ? serverText(email) : { key: 'invalidCredentials' };
       }
       // The API client names an answer without a message "HTTP <status>": that is no server message.
       if (!error.message || /^HTTP \d{3}$/.test(error.message)) return { key: 'failed' };
-      return serverText(error.message);
+      return serverText(error.coded.code ?? error.message);
     }
   }
 }

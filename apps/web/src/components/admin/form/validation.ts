@@ -1,30 +1,35 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { FORM_CODES, keyOfCode } from '@site/contracts';
 import type { TFunction } from 'i18next';
 import type { FieldValues, Path, Resolver, UseFormGetValues, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { formMessageKey } from '../form-messages';
+
+/** Message codes of the owner's forms that the editors' texts word (`validation.*` in admin-editor). */
+const EDITOR_KEYS = new Set<string>([
+  'titleRequired',
+  'descriptionRequired',
+  'address',
+  'imageAddress',
+  'colour',
+  'email',
+  'englishRequired',
+  'selectOne',
+]);
 
 /**
- * Messages written into the contract schemas (and answered by the server in 422s), mapped to
- * translation keys so that they show in the admin's language.
+ * A field message in the admin's language, by its code (from the schema in the browser, or beside the
+ * server's English text): the editors' own texts first, then the admin's form messages; anything else
+ * is shown as it is. English prose is never looked up.
  */
-const CONTRACT_MESSAGES: Record<string, string> = {
-  'The title is required.': 'validation.titleRequired',
-  'The description is required.': 'validation.descriptionRequired',
-  'Enter a full http(s) address, or # for none.': 'validation.address',
-  'Upload an image or enter a full http(s) address.': 'validation.imageAddress',
-  'Use a colour like #efc940.': 'validation.colour',
-  'Enter a valid email address.': 'validation.email',
-  'English is required.': 'validation.englishRequired',
-  'Select at least one item.': 'validation.selectOne',
-};
-
-/** A field message in the admin's language: known contract messages are translated, others shown as they are. */
 export function translateMessage(message: string | undefined, t: TFunction): string | undefined {
   if (!message) return message;
-  const key = CONTRACT_MESSAGES[message];
-  return key ? t(key, { ns: 'admin-editor' }) : message;
+  const key = keyOfCode(FORM_CODES, message);
+  if (key && EDITOR_KEYS.has(key)) return t(`validation.${key}`, { ns: 'admin-editor' });
+  const other = formMessageKey(message);
+  return other ? t(other, { ns: 'admin' }) : message;
 }
 
 /** The fields of a zod issue that the error map reads (zod 4 raw issue). */
@@ -115,8 +120,8 @@ export function applyServerErrors<V extends FieldValues>(
 ): { path: string; message: string }[] {
   const values = getValues();
   const unplaced: { path: string; message: string }[] = [];
-  for (const [path, messages] of Object.entries(error.errors)) {
-    const message = messages[0];
+  for (const path of Object.keys(error.errors)) {
+    const message = error.fieldMessage(path);
     if (!message) continue;
     const value = valueAt(values, path);
     const isField =

@@ -72,7 +72,7 @@ function CategoriesScreen() {
     reorder.mutate(ids, {
       onSuccess: () =>
         notify('success', t(step < 0 ? 'categories.movedUp' : 'categories.movedDown', { name: localName(category) })),
-      onError: (error) => notify('error', translateMessage(t, error.message) ?? t('categories.reorderFailed')),
+      onError: (error) => notify('error', translateMessage(t, error) ?? t('categories.reorderFailed')),
     });
   };
 
@@ -87,7 +87,7 @@ function CategoriesScreen() {
       },
       onError: (error) => {
         setDeleting(null);
-        notify('error', translateMessage(t, error.message) ?? t('categories.deleteFailed'));
+        notify('error', translateMessage(t, error) ?? t('categories.deleteFailed'));
       },
     });
   };

@@ -51,8 +51,8 @@ export function CategoryFormDialog({ category, nextOrder, onClose, onSaved }: Ca
             const fields = Object.entries(error.errors);
             if (error.status === 422 && fields.length > 0) {
               let unplaced: string | null = null;
-              for (const [field, messages] of fields) {
-                const message = messages[0] ?? '';
+              for (const [field] of fields) {
+                const message = error.fieldMessage(field) ?? '';
                 if (field === 'key' || field === 'sort_order' || field.startsWith('names')) {
                   setError(field as Path<CategoryFormValues>, { message });
                 } else unplaced ??= message;
@@ -61,10 +61,10 @@ export function CategoryFormDialog({ category, nextOrder, onClose, onSaved }: Ca
               return;
             }
             if (error.status === 409) {
-              setError('key', { message: error.message });
+              setError('key', { message: error.coded.code ?? error.message });
               return;
             }
-            setFormError(translateMessage(t, error.message) ?? t('categories.form.saveFailed'));
+            setFormError(translateMessage(t, error) ?? t('categories.form.saveFailed'));
             return;
           }
           setFormError(t('categories.form.saveFailed'));

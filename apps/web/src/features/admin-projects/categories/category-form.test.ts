@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FORM_CODES } from '@site/contracts';
 import { categoryFormDefaults, categoryFormSchema } from './category-form';
 
 describe('category form', () => {
@@ -17,6 +18,6 @@ describe('category form', () => {
     const parsed = categoryFormSchema.safeParse(values);
     expect(parsed.success).toBe(false);
     const issue = parsed.error?.issues.find((i) => i.path.join('.') === 'names.en');
-    expect(issue?.message).toBe('English is required.');
+    expect(issue?.message).toBe(FORM_CODES.englishRequired);
   });
 });

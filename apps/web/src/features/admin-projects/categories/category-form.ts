@@ -1,5 +1,6 @@
 import {
   categoryInputSchema,
+  FORM_CODES,
   LANGUAGE_CODES,
   languageCodeSchema,
   type AdminCategory,
@@ -17,7 +18,7 @@ export const categoryFormSchema = categoryInputSchema.extend({
     // Said here, before the contract's check, whose own message for a missing English name is zod's generic one.
     .superRefine((names, ctx) => {
       if (!names.en?.trim())
-        ctx.addIssue({ code: 'custom', message: 'English is required.', path: ['en'], continue: false });
+        ctx.addIssue({ code: 'custom', message: FORM_CODES.englishRequired, path: ['en'], continue: false });
     })
     .transform((names) =>
       Object.fromEntries(Object.entries(names).filter(([, value]) => value !== undefined && value.trim() !== '')),

@@ -1,3 +1,4 @@
+import { messageText } from '@site/contracts';
 import { describe, expect, it } from 'vitest';
 import { passwordFormSchema } from './password-form';
 
@@ -13,8 +14,11 @@ describe('password form', () => {
   });
 
   it('needs 12 characters, the current password and a matching confirmation', () => {
+    // The schema reports codes; read back as the English texts the server would answer with them.
     const errors = (values: typeof valid) =>
-      passwordFormSchema.safeParse(values).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
+      passwordFormSchema
+        .safeParse(values)
+        .error?.issues.map((i) => `${i.path.join('.')}: ${messageText(i.message) ?? i.message}`) ?? [];
     expect(errors({ ...valid, new_password: 'short', confirm_password: 'short' })).toEqual([
       'new_password: The new password must be at least 12 characters.',
     ]);

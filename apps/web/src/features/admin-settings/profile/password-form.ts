@@ -1,14 +1,14 @@
-import { changePasswordSchema } from '@site/contracts';
+import { changePasswordSchema, FORM_CODES } from '@site/contracts';
 import { z } from 'zod';
 
 /** The change-password form: the contract's rules, a required current password and a matching confirmation. */
 export const passwordFormSchema = changePasswordSchema
   .extend({
-    current_password: z.string().min(1, 'The current password is required.').max(1024),
+    current_password: z.string().min(1, FORM_CODES.currentPasswordRequired).max(1024),
     confirm_password: z.string(),
   })
   .refine((values) => values.new_password === values.confirm_password, {
-    message: 'The passwords do not match.',
+    message: FORM_CODES.passwordsDiffer,
     path: ['confirm_password'],
   });
 

@@ -102,7 +102,7 @@ function PasswordForm() {
       if (error instanceof ApiError && error.kind === 'http' && error.status === 422) {
         let placed = false;
         for (const field of FIELDS) {
-          const message = error.fieldError(field);
+          const message = error.fieldMessage(field);
           if (message) {
             setError(field, { message });
             placed = true;
@@ -114,7 +114,7 @@ function PasswordForm() {
         setFormError(t('profile.password.connection'));
         return;
       }
-      setFormError(translateMessage(t, error.message) ?? t('profile.password.failed'));
+      setFormError(translateMessage(t, error) ?? t('profile.password.failed'));
     },
   });
 
