@@ -15,7 +15,8 @@ import ui from '../../components/admin/admin-ui.module.css';
 import dialogUi from '../../components/admin/admin-dialog.module.css';
 import { SaveProblemsAlert } from '../../components/admin/save-problems';
 import { useLocale } from '../../components/admin/use-locale';
-import { useModalDialog } from '../../components/admin/use-modal-dialog';
+import { AdminDialog } from '../../components/admin/admin-dialog';
+import { SwitchField } from '../../components/admin/form/switch-field';
 import { FieldError } from '../../components/admin/form/field-error';
 import form from '../../components/admin/form/form.module.css';
 import { payloadResolver, reportSaveFailure, type SaveProblems } from '../../components/admin/form/validation';
@@ -53,7 +54,6 @@ interface YoutubeDialogProps {
 export function YoutubeDialog({ categories, onClose, onCreated }: YoutubeDialogProps) {
   const { t } = useTranslation('admin-media');
   const { language } = useLocale();
-  const dialog = useModalDialog();
   const base = useId();
   const refresh = useRefreshMedia();
   const resolver = useMemo(() => payloadResolver(youtubeFormSchema, buildYoutubePayload, t), [t]);
@@ -132,12 +132,10 @@ export function YoutubeDialog({ categories, onClose, onCreated }: YoutubeDialogP
   const thumbnail = metadata?.youtube_id === videoId ? metadata?.thumbnail_url : null;
 
   return (
-    <dialog
-      ref={dialog}
-      className={`${dialogUi.dialog} ${styles.dialog}`}
-      aria-labelledby={`${base}-title`}
-      onCancel={(event) => {
-        event.preventDefault();
+    <AdminDialog
+      className={styles.dialog}
+      labelledBy={`${base}-title`}
+      onCancel={() => {
         if (!isSubmitting) onClose();
       }}
     >
@@ -224,7 +222,7 @@ export function YoutubeDialog({ categories, onClose, onCreated }: YoutubeDialogP
 
           <div className={ui.field}>
             <label htmlFor={`${base}-name`} className={ui.label}>
-              {t('youtube.videoTitle')} <span className={styles.required}>{t('form.required')}</span>
+              {t('youtube.videoTitle')} <span className={form.required}>{t('form.required')}</span>
             </label>
             <input
               id={`${base}-name`}
@@ -267,30 +265,8 @@ export function YoutubeDialog({ categories, onClose, onCreated }: YoutubeDialogP
               ))}
             </select>
           </div>
-          <div className={form.switchRow}>
-            <input
-              id={`${base}-public`}
-              type="checkbox"
-              role="switch"
-              className={form.switch}
-              {...register('is_public')}
-            />
-            <label htmlFor={`${base}-public`} className={ui.label}>
-              {t('form.public')}
-            </label>
-          </div>
-          <div className={form.switchRow}>
-            <input
-              id={`${base}-featured`}
-              type="checkbox"
-              role="switch"
-              className={form.switch}
-              {...register('is_featured')}
-            />
-            <label htmlFor={`${base}-featured`} className={ui.label}>
-              {t('form.featured')}
-            </label>
-          </div>
+          <SwitchField label={t('form.public')} {...register('is_public')} />
+          <SwitchField label={t('form.featured')} {...register('is_featured')} />
         </div>
         <div className={`${dialogUi.actions} ${styles.actions}`}>
           <button type="button" className="button button-ghost" disabled={isSubmitting} onClick={onClose}>
@@ -301,6 +277,6 @@ export function YoutubeDialog({ categories, onClose, onCreated }: YoutubeDialogP
           </button>
         </div>
       </form>
-    </dialog>
+    </AdminDialog>
   );
 }

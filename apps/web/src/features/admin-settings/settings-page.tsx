@@ -1,7 +1,7 @@
-import { adminSettingsSchema, DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@site/contracts';
+import { adminSettingsSchema, LANGUAGE_CODES, type LanguageCode } from '@site/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { FormProvider, useForm, useFormContext, useWatch, type FieldErrors } from 'react-hook-form';
+import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { usePageMeta } from '../../components/page-meta';
@@ -11,16 +11,12 @@ import { resetSiteProfiles } from '../../lib/use-site-profile';
 import { AdminPageHeader } from '../../components/admin/admin-page-header';
 import ui from '../../components/admin/admin-ui.module.css';
 import { SaveProblemsAlert } from '../../components/admin/save-problems';
-import { firstErrorPath, languageOfPath } from '../../components/admin/form/error-paths';
 import form from '../../components/admin/form/form.module.css';
 import { LanguageTabs } from '../../components/admin/form/language-tabs';
 import { useUnsavedChangesGuard } from '../../components/admin/form/use-unsaved-changes';
-import {
-  hasErrors,
-  payloadResolver,
-  reportSaveFailure,
-  type SaveProblems,
-} from '../../components/admin/form/validation';
+import { SwitchField } from '../../components/admin/form/switch-field';
+import { useEditorErrors } from '../../components/admin/form/use-editor-errors';
+import { hasErrors, payloadResolver } from '../../components/admin/form/validation';
 import { ContentPanel } from './content-sections';
 import { CvSection } from './cv-section';
 import { OwnerSection } from './owner-section';
@@ -85,24 +81,7 @@ function ChatSection() {
       <h2 id={`${id}-title`} className={ui.panelTitle}>
         {t('settings.chat.title')}
       </h2>
-      <div className={form.switchRow}>
-        <input
-          id={id}
-          type="checkbox"
-          role="switch"
-          className={form.switch}
-          aria-describedby={`${id}-hint`}
-          {...register('chat_enabled')}
-        />
-        <span className={form.switchText}>
-          <label htmlFor={id} className={ui.label}>
-            {t('settings.chat.label')}
-          </label>
-          <span id={`${id}-hint`} className={ui.hint}>
-            {t('settings.chat.hint')}
-          </span>
-        </span>
-      </div>
+      <SwitchField label={t('settings.chat.label')} hint={t('settings.chat.hint')} {...register('chat_enabled')} />
     </section>
   );
 }
@@ -120,30 +99,16 @@ function SettingsForm({ initial, cv }: { initial: SettingsAnswer['data']; cv: Se
   const {
     handleSubmit,
     reset,
-    setError,
-    setFocus,
-    getValues,
     formState: { isDirty, isSubmitting },
   } = methods;
-  const [language, setLanguage] = useState<LanguageCode>(DEFAULT_LANGUAGE);
-  const [problems, setProblems] = useState<SaveProblems | null>(null);
+  const { language, setLanguage, problems, setProblems, onInvalid, reportFailure } = useEditorErrors(methods, t, {
+    localizedRoots: LOCALIZED_ROOTS,
+    // A whole list rather than one box: its message shows under the list, and its first box takes the focus.
+    fieldOf: (path) => path.replace(/\.root$/, ''),
+    afterReveal: () => document.getElementById(`${base}-problems`)?.scrollIntoView({ block: 'nearest' }),
+  });
 
   useUnsavedChangesGuard(isDirty, t('form.unsaved'));
-
-  const revealFirstError = (path: string | null) => {
-    if (!path) return;
-    const code = languageOfPath(path, LOCALIZED_ROOTS);
-    if (code) setLanguage(code);
-    window.requestAnimationFrame(() => {
-      const fieldPath = path.replace(/\.root$/, '');
-      try {
-        setFocus(fieldPath as never);
-      } catch {
-        // A whole list rather than one box: its message shows under the list.
-      }
-      document.getElementById(`${base}-problems`)?.scrollIntoView({ block: 'nearest' });
-    });
-  };
 
   const onValid = async (body: SettingsOutput) => {
     setProblems(null);
@@ -158,13 +123,8 @@ function SettingsForm({ initial, cv }: { initial: SettingsAnswer['data']; cv: Se
       });
       notify('success', t('settings.saved'));
     } catch (failure) {
-      reportSaveFailure(failure, { setError, getValues }, { setProblems, revealFirstError }, t, 'settings.saveFailed');
+      reportFailure(failure, 'settings.saveFailed');
     }
-  };
-
-  const onInvalid = (errors: FieldErrors<SettingsFormValues>) => {
-    setProblems({ summary: t('form.errorSummary'), unplaced: [] });
-    revealFirstError(firstErrorPath(errors));
   };
 
   return (

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import ui from '../../../components/admin/admin-ui.module.css';
 import { translateMessage } from '../../../components/admin/form-messages';
-import { useModalDialog } from '../../../components/admin/use-modal-dialog';
+import { AdminDialog } from '../../../components/admin/admin-dialog';
 import dialogUi from '../../../components/admin/admin-dialog.module.css';
 import { categoryFormDefaults, categoryFormSchema, type CategoryFormValues } from './category-form';
 import { useCategoryMutations } from './use-categories';
@@ -26,7 +26,6 @@ interface CategoryFormDialogProps {
  */
 export function CategoryFormDialog({ category, nextOrder, onClose, onSaved }: CategoryFormDialogProps) {
   const { t } = useTranslation('admin');
-  const dialog = useModalDialog();
   const titleId = useId();
   const baseId = useId();
   const [formError, setFormError] = useState<string | null>(null);
@@ -80,12 +79,10 @@ export function CategoryFormDialog({ category, nextOrder, onClose, onSaved }: Ca
   const namesError = message(errors.names?.message ?? errors.names?.root?.message);
 
   return (
-    <dialog
-      ref={dialog}
-      className={`${dialogUi.dialog} ${styles.dialog}`}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
+    <AdminDialog
+      className={styles.dialog}
+      labelledBy={titleId}
+      onCancel={() => {
         if (!save.isPending) onClose();
       }}
     >
@@ -190,6 +187,6 @@ export function CategoryFormDialog({ category, nextOrder, onClose, onSaved }: Ca
           </button>
         </div>
       </form>
-    </dialog>
+    </AdminDialog>
   );
 }

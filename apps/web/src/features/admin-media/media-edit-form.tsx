@@ -1,0 +1,253 @@
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_CODES,
+  MEDIA_STATUSES,
+  mediaUpdateSchema,
+  type AdminMediaCategory,
+  type AdminMediaItem,
+  type LanguageCode,
+} from '@site/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { adminMediaKeys, saveMediaItem } from '../../api/admin-media';
+import dialogUi from '../../components/admin/admin-dialog.module.css';
+import ui from '../../components/admin/admin-ui.module.css';
+import form from '../../components/admin/form/form.module.css';
+import { LanguageTabs } from '../../components/admin/form/language-tabs';
+import { LanguageNotice, LocalizedTextField, nativeName } from '../../components/admin/form/localized-fields';
+import { SwitchField } from '../../components/admin/form/switch-field';
+import { useEditorErrors } from '../../components/admin/form/use-editor-errors';
+import { hasErrors, payloadResolver } from '../../components/admin/form/validation';
+import { Icon } from '../../components/admin/icons';
+import { SaveProblemsAlert } from '../../components/admin/save-problems';
+import { useLocale } from '../../components/admin/use-locale';
+import { notify } from '../../lib/notify';
+import { mediaTitle } from './media-display';
+import {
+  buildMediaPayload,
+  copyEnglish,
+  isTextEmpty,
+  mediaFormDefaults,
+  type MediaFormValues,
+} from './media-form-model';
+import { MediaItemFacts } from './media-item-facts';
+import { categoryLabel } from './media-items';
+import { useRefreshMedia } from './use-media';
+import styles from './media-edit-dialog.module.css';
+
+type MediaOutput = z.output<typeof mediaUpdateSchema>;
+
+interface MediaEditFormProps {
+  item: AdminMediaItem;
+  categories: AdminMediaCategory[];
+  onClose: () => void;
+  onCancel: () => void;
+  onDelete: (item: AdminMediaItem, title: string) => void;
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+/**
+ * The editor of one item: title and description per language (English required), category, status,
+ * public and featured; beside it the item's facts.
+ */
+export function MediaEditForm({ item, categories, onClose, onCancel, onDelete, onDirtyChange }: MediaEditFormProps) {
+  const { t } = useTranslation('admin-media');
+  const base = useId();
+  const queryClient = useQueryClient();
+  const refresh = useRefreshMedia();
+  const { language } = useLocale();
+  const resolver = useMemo(() => payloadResolver(mediaUpdateSchema, buildMediaPayload, t), [t]);
+  // The values at opening; later polls of the item (its processing state) never reset what is typed.
+  const [defaults] = useState(() => mediaFormDefaults(item));
+  const methods = useForm<MediaFormValues, unknown, MediaOutput>({
+    defaultValues: defaults,
+    resolver,
+    shouldFocusError: false,
+  });
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors, isDirty, isSubmitting },
+  } = methods;
+  const editor = useEditorErrors(methods, t, { localizedRoots: ['translations'] });
+
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+
+  const translations = useWatch({ control, name: 'translations' });
+  const filled = new Set(LANGUAGE_CODES.filter((code) => !isTextEmpty(translations[code])));
+  const invalid = new Set(LANGUAGE_CODES.filter((code) => hasErrors(errors.translations?.[code])));
+
+  const save = useMutation({ mutationFn: (body: MediaOutput) => saveMediaItem(item.id, body) });
+
+  const onValid = async (body: MediaOutput) => {
+    editor.setProblems(null);
+    try {
+      const saved = await save.mutateAsync(body);
+      queryClient.setQueryData(adminMediaKeys.item(saved.data.id), saved.data);
+      onDirtyChange(false);
+      await refresh();
+      notify('success', t('toast.saved'));
+      onClose();
+    } catch (failure) {
+      editor.reportFailure(failure, 'form.saveFailed');
+    }
+  };
+
+  const title = mediaTitle(item, language);
+
+  return (
+    <FormProvider {...methods}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => void handleSubmit(onValid, editor.onInvalid)(event)}
+        aria-describedby={editor.problems ? `${base}-problems` : undefined}
+      >
+        <div className={styles.body}>
+          <SaveProblemsAlert problems={editor.problems} id={`${base}-problems`} summaryClassName={styles.errorText} />
+          <div className={styles.layout}>
+            <div className={styles.fields}>
+              <section aria-labelledby={`${base}-texts`} className={form.stack}>
+                <h3 id={`${base}-texts`} className={styles.sectionTitle}>
+                  {t('form.texts')}
+                </h3>
+                <LanguageTabs
+                  value={editor.language}
+                  onChange={editor.setLanguage}
+                  label={t('form.languagesLabel')}
+                  filled={filled}
+                  invalid={invalid}
+                >
+                  <MediaTextsPanel key={editor.language} code={editor.language} />
+                </LanguageTabs>
+              </section>
+              <section aria-labelledby={`${base}-publishing`} className={form.stack}>
+                <h3 id={`${base}-publishing`} className={styles.sectionTitle}>
+                  {t('form.publishing')}
+                </h3>
+                <div className={form.grid2}>
+                  <div className={ui.field}>
+                    <label htmlFor={`${base}-category`} className={ui.label}>
+                      {t('form.category')}
+                    </label>
+                    <select id={`${base}-category`} className={ui.select} {...register('category_id')}>
+                      <option value="">{t('form.noCategory')}</option>
+                      {categories.map((category) => (
+                        <option key={category.id} value={String(category.id)}>
+                          {categoryLabel(category, language)}
+                          {category.is_active ? '' : ` (${t('form.inactiveCategory')})`}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                  <div className={ui.field}>
+                    <label htmlFor={`${base}-status`} className={ui.label}>
+                      {t('form.status')}
+                    </label>
+                    <select
+                      id={`${base}-status`}
+                      className={ui.select}
+                      aria-describedby={`${base}-status-hint`}
+                      {...register('status')}
+                    >
+                      {MEDIA_STATUSES.map((status) => (
+                        <option key={status} value={status}>
+                          {t(`status.${status}`)}
+                        </option>
+                      ))}
+                    </select>
+                    <p id={`${base}-status-hint`} className={ui.hint}>
+                      {t('form.statusHint')}
+                    </p>
+                  </div>
+                </div>
+                <SwitchField label={t('form.public')} hint={t('form.publicHint')} {...register('is_public')} />
+                <SwitchField label={t('form.featured')} hint={t('form.featuredHint')} {...register('is_featured')} />
+              </section>
+            </div>
+            <MediaItemFacts item={item} title={title.text} />
+          </div>
+        </div>
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={`button ${dialogUi.deleteButton}`}
+            onClick={() => onDelete(item, title.text)}
+          >
+            <Icon name="trash" size={18} />
+            {t('item.delete')}
+          </button>
+          <p className={`${styles.saveState} ${isDirty ? form.dirty : ''}`} aria-live="polite">
+            {isDirty ? t('form.unsaved') : ''}
+          </p>
+          <button type="button" className="button button-ghost" onClick={onCancel}>
+            {t('form.cancel')}
+          </button>
+          <button
+            type="submit"
+            className={`button button-primary ${form.button}`}
+            disabled={isSubmitting}
+            aria-busy={isSubmitting}
+          >
+            {isSubmitting ? t('form.saving') : t('form.save')}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+/** Title and description of one language, with "copy from English" for an empty one. */
+function MediaTextsPanel({ code }: { code: LanguageCode }) {
+  const { t } = useTranslation('admin-media');
+  const { control, getValues, setValue } = useFormContext<MediaFormValues>();
+  const text = useWatch({ control, name: `translations.${code}` });
+  const english = useWatch({ control, name: 'translations.en' });
+  const required = code === DEFAULT_LANGUAGE;
+  const empty = isTextEmpty(text);
+  const canCopy = !required && empty && english.title.trim() !== '';
+
+  return (
+    <div className={form.stack}>
+      <LanguageNotice
+        code={code}
+        englishNote={t('form.englishNote')}
+        optionalNote={t('form.optionalLanguage', { language: nativeName(code) })}
+        empty={empty}
+      >
+        {canCopy && (
+          <button
+            type="button"
+            className={ui.smallButton}
+            onClick={() => {
+              const copy = copyEnglish(getValues());
+              setValue(`translations.${code}.title`, copy.title, { shouldDirty: true });
+              setValue(`translations.${code}.description`, copy.description, { shouldDirty: true });
+            }}
+          >
+            {t('form.copyFromEnglish')}
+          </button>
+        )}
+      </LanguageNotice>
+      <LocalizedTextField<MediaFormValues>
+        name={`translations.${code}.title`}
+        code={code}
+        label={t('form.titleField')}
+        required={required}
+        requiredText={t('form.required')}
+        maxLength={200}
+      />
+      <LocalizedTextField<MediaFormValues>
+        name={`translations.${code}.description`}
+        code={code}
+        label={t('form.description')}
+        maxLength={5000}
+        rows={5}
+      />
+    </div>
+  );
+}
