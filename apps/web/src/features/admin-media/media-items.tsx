@@ -1,7 +1,7 @@
 import type { AdminMediaCategory, AdminMediaItem, LanguageCode } from '@site/contracts';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import ui from '../../components/admin/admin-ui.module.css';
+import { pageSelection, RowCheckbox, SelectAllCheckbox, selectedRowClass } from '../../components/admin/list';
 import { formatDate, formatDateTime, formatSize } from '../../lib/format';
 import { Icon } from '../../components/admin/icons';
 import { StatusBadge } from '../../components/admin/status-badge';
@@ -118,12 +118,11 @@ export function MediaGrid(props: MediaItemsProps) {
           <li key={item.id} className={styles.card} data-selected={isSelected || undefined}>
             <div className={styles.cardMedia}>
               <MediaPreview item={item} locale={locale} />
-              <input
-                type="checkbox"
-                className={`${styles.check} ${styles.cardCheck}`}
-                aria-label={t('list.selectOne', { title: title.text })}
+              <RowCheckbox
+                className={styles.cardCheck}
+                label={t('list.selectOne', { title: title.text })}
                 checked={isSelected}
-                onChange={(event) => onToggle(item.id, event.target.checked)}
+                onChange={(on) => onToggle(item.id, on)}
               />
               {item.is_featured && (
                 <span className={styles.star}>
@@ -164,12 +163,7 @@ export function MediaTable(props: MediaItemsProps) {
   const { items, lang, locale, categories, selected, onToggle, onToggleAll, onEdit, fetching } = props;
   const { t } = useTranslation('admin-media');
   const typeLabel = useTypeLabel();
-  const allOnPage = items.length > 0 && items.every((item) => selected.has(item.id));
-  const someOnPage = items.some((item) => selected.has(item.id));
-  const selectAll = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (selectAll.current) selectAll.current.indeterminate = someOnPage && !allOnPage;
-  }, [someOnPage, allOnPage]);
+  const { all, some } = pageSelection(items, selected);
 
   return (
     <div className={`${ui.tableWrap} ${styles.tableWrap}`} aria-busy={fetching}>
@@ -178,14 +172,7 @@ export function MediaTable(props: MediaItemsProps) {
         <thead>
           <tr>
             <th scope="col" className={ui.checkCell}>
-              <input
-                ref={selectAll}
-                type="checkbox"
-                className={styles.check}
-                aria-label={t('list.selectAll')}
-                checked={allOnPage}
-                onChange={(event) => onToggleAll(event.target.checked)}
-              />
+              <SelectAllCheckbox all={all} some={some} label={t('list.selectAll')} onChange={onToggleAll} />
             </th>
             <th scope="col">
               <span className="visually-hidden">{t('list.columns.preview')}</span>
@@ -214,14 +201,12 @@ export function MediaTable(props: MediaItemsProps) {
             const category = item.category_id === null ? undefined : categories.get(item.category_id);
             const isSelected = selected.has(item.id);
             return (
-              <tr key={item.id} className={isSelected ? styles.selectedRow : undefined}>
+              <tr key={item.id} className={selectedRowClass(isSelected)}>
                 <td className={ui.checkCell}>
-                  <input
-                    type="checkbox"
-                    className={styles.check}
-                    aria-label={t('list.selectOne', { title: title.text })}
+                  <RowCheckbox
+                    label={t('list.selectOne', { title: title.text })}
                     checked={isSelected}
-                    onChange={(event) => onToggle(item.id, event.target.checked)}
+                    onChange={(on) => onToggle(item.id, on)}
                   />
                 </td>
                 <td className={styles.thumbCell}>

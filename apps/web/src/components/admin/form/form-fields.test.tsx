@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ColourField } from './colour-field';
 import { LanguageNotice, LocalizedTextField } from './localized-fields';
@@ -11,11 +11,15 @@ interface Values {
   names: { en: string; ar: string };
 }
 
-let values: Values | null = null;
+/** What the form holds now. */
+const values = () => JSON.parse(screen.getByTestId('values').textContent ?? '{}') as Values;
+
+function CurrentValues() {
+  return <output data-testid="values">{JSON.stringify(useWatch())}</output>;
+}
 
 function Form({ code }: { code: 'en' | 'ar' }) {
   const methods = useForm<Values>({ defaultValues: { published: false, colour: '', names: { en: '', ar: '' } } });
-  values = methods.watch();
   return (
     <FormProvider {...methods}>
       <SwitchField label="Published" hint="Visitors see it." {...methods.register('published')} />
@@ -35,6 +39,7 @@ function Form({ code }: { code: 'en' | 'ar' }) {
         requiredText="(required)"
         maxLength={80}
       />
+      <CurrentValues />
     </FormProvider>
   );
 }
@@ -47,7 +52,7 @@ describe('form fields', () => {
     const toggle = screen.getByRole('switch', { name: 'Published' });
     expect(toggle.getAttribute('aria-describedby')).toBe(screen.getByText('Visitors see it.').id);
     fireEvent.click(toggle);
-    expect(values?.published).toBe(true);
+    expect(values().published).toBe(true);
   });
 
   it('keeps the picker and the hex code in step, and clears the colour', () => {
@@ -57,7 +62,7 @@ describe('form fields', () => {
     fireEvent.change(hex, { target: { value: '#1E3A8A' } });
     expect((screen.getByLabelText('Pick') as HTMLInputElement).value).toBe('#1e3a8a');
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
-    expect(values?.colour).toBe('');
+    expect(values().colour).toBe('');
   });
 
   it('writes a language’s copy in its language and direction, marking the required one', () => {
