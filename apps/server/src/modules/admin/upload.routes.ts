@@ -3,9 +3,9 @@ import { adminUploadEndpoints, MEDIA_LIMITS, UPLOAD_LIMITS } from '@site/contrac
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../lib/endpoint.js';
 import sharp from 'sharp';
-import { sessionOf } from '../../plugins/auth.js';
+import { actorOf } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
-import { readUpload } from '../../plugins/upload-reader.js';
+import { readUpload } from '../../lib/upload.js';
 import { AuditRepository } from '../audit/audit.repository.js';
 import { inspectUpload, MediaRejection } from '../media/media-inspect.js';
 
@@ -56,7 +56,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = new Date();
       const key = `uploads/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${crypto.randomUUID()}.webp`;
       await app.storage.put(key, webp);
-      await audit.record(sessionOf(request).user.email, 'upload.created', filename.slice(0, 200));
+      await audit.record(actorOf(request), 'upload.created', filename.slice(0, 200));
       return reply
         .status(201)
         .send({ success: true as const, url: app.storage.urlOf(key), path: key, width, height, size: webp.length });

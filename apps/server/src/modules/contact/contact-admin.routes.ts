@@ -1,10 +1,10 @@
 import { adminMessagesEndpoints } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../lib/endpoint.js';
-import { sessionOf } from '../../plugins/auth.js';
+import { paged, pageWindow } from '../../lib/paging.js';
+import { actorOf } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import { AuditRepository } from '../audit/audit.repository.js';
-import { page } from '../portfolio/portfolio-admin.service.js';
 import { ContactRepository } from './contact.repository.js';
 
 /** The owner's inbox of contact messages: list, read/unread, delete, bulk actions. */
@@ -20,9 +20,9 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpoint(adminMessagesEndpoints, 'list'),
     handler: async (request) => {
-      const { page: current, per_page, search, status } = request.query;
-      const { rows, total } = await repo.list({ search, status, limit: per_page, offset: (current - 1) * per_page });
-      return page(rows, total, current, per_page);
+      const { search, status } = request.query;
+      const { rows, total } = await repo.list({ search, status, ...pageWindow(request.query) });
+      return paged(rows, total, request.query);
     },
   });
   app.route({
@@ -42,7 +42,7 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const message = await found(request.params.id);
       await repo.delete([message.id]);
-      await audit.record(sessionOf(request).user.email, 'message.deleted', message.name);
+      await audit.record(actorOf(request), 'message.deleted', message.name);
       return { success: true as const, message: 'Message deleted.' };
     },
   });
@@ -55,7 +55,7 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           ? await repo.delete(ids)
           : await repo.setRead(ids, request.body.action === 'read');
       if (request.body.action === 'delete') {
-        await audit.record(sessionOf(request).user.email, 'messages.bulk.delete', `${affected}`);
+        await audit.record(actorOf(request), 'messages.bulk.delete', `${affected}`);
       }
       return { success: true as const, affected, message: `${affected} message(s) updated.` };
     },

@@ -6,6 +6,7 @@ import {
   type CommentStatus,
   type LanguageCode,
 } from '@site/contracts';
+import { paged, pageWindow } from '../../lib/paging.js';
 import { HttpError, tooManyRequests } from '../../plugins/errors.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
 import {
@@ -107,16 +108,13 @@ export class CommentsService {
       status: query.status,
       mediaId: query.media_id,
       sort: query.sort,
-      limit: query.per_page,
-      offset: (query.page - 1) * query.per_page,
+      ...pageWindow(query),
     });
-    return {
-      data: rows.map((row) => this.toAdmin(row)),
+    return paged(
+      rows.map((row) => this.toAdmin(row)),
       total,
-      current_page: query.page,
-      last_page: Math.max(1, Math.ceil(total / query.per_page)),
-      per_page: query.per_page,
-    };
+      query,
+    );
   }
 
   async get(id: number): Promise<AdminComment> {

@@ -1,9 +1,10 @@
 import type { AuditAction } from '@site/contracts';
 import type { AdminMediaCategory, LanguageCode } from '@site/contracts';
 import type { Db } from '../../db/database.js';
+import { paged, pageWindow } from '../../lib/paging.js';
 import { HttpError } from '../../plugins/errors.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
-import { bumpContentVersion } from '../site/content-cache.js';
+import { recordContentChange } from '../site/content-cache.js';
 import { parseJson, type CategoryRow, type MediaRepository } from './media.repository.js';
 
 export interface MediaCategoryData {
@@ -40,9 +41,8 @@ export class MediaCategoriesService {
     };
   }
 
-  private async changed(actor: string, action: AuditAction, subject?: string): Promise<void> {
-    await bumpContentVersion(this.db);
-    await this.audit.record(actor, action, subject ?? null);
+  private changed(actor: string, action: AuditAction, subject?: string): Promise<void> {
+    return recordContentChange(this.db, this.audit, actor, action, subject);
   }
 
   private async checkKey(key: string, exceptId?: number): Promise<void> {
@@ -56,14 +56,12 @@ export class MediaCategoriesService {
 
   async list(query: { page: number; per_page: number; search?: string | undefined }) {
     const rows = await this.repo.categories({ activeOnly: false, visibleCounts: false, search: query.search });
-    const start = (query.page - 1) * query.per_page;
-    return {
-      data: rows.slice(start, start + query.per_page).map((row) => this.toAdmin(row)),
-      total: rows.length,
-      current_page: query.page,
-      last_page: Math.max(1, Math.ceil(rows.length / query.per_page)),
-      per_page: query.per_page,
-    };
+    const { offset, limit } = pageWindow(query);
+    return paged(
+      rows.slice(offset, offset + limit).map((row) => this.toAdmin(row)),
+      rows.length,
+      query,
+    );
   }
 
   async get(id: number): Promise<AdminMediaCategory> {

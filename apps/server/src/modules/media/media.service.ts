@@ -14,11 +14,12 @@ import {
 } from '@site/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
+import { paged, pageWindow } from '../../lib/paging.js';
 import { HttpError } from '../../plugins/errors.js';
 import type { JobQueue } from '../../plugins/queue.js';
 import { PRIVATE_PREFIX, type FileStorage } from '../../plugins/storage.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
-import { bumpContentVersion } from '../site/content-cache.js';
+import { bumpContentVersion, recordContentChange } from '../site/content-cache.js';
 import { inspectUpload, MediaRejection } from './media-inspect.js';
 import { MediaView } from './media-view.js';
 import { youtubeStillUrl, type OEmbedAnswer, type OEmbedFetcher, type StillFetcher } from './youtube.js';
@@ -58,21 +59,18 @@ export class MediaService {
       search: query.search,
       type: query.type === 'all' ? undefined : query.type,
       sort: query.sort,
-      limit: query.per_page,
-      offset: (query.page - 1) * query.per_page,
+      ...pageWindow(query),
     };
     if (query.category !== undefined) {
       if (/^\d+$/.test(query.category)) filter.categoryId = Number(query.category);
       else filter.categoryKey = query.category;
     }
     const { rows, total } = await this.repo.list(filter);
-    return {
-      data: rows.map((row) => this.view.public(row, query.lang)),
+    return paged(
+      rows.map((row) => this.view.public(row, query.lang)),
       total,
-      current_page: query.page,
-      last_page: Math.max(1, Math.ceil(total / query.per_page)),
-      per_page: query.per_page,
-    };
+      query,
+    );
   }
 
   /** An item as visitors may see it, or undefined when it is not (yet) public. */
@@ -108,9 +106,8 @@ export class MediaService {
 
   // ── Uploads and processing ──
 
-  private async changed(actor: string, action: AuditAction, subject?: string): Promise<void> {
-    await bumpContentVersion(this.db);
-    await this.audit.record(actor, action, subject ?? null);
+  private changed(actor: string, action: AuditAction, subject?: string): Promise<void> {
+    return recordContentChange(this.db, this.audit, actor, action, subject);
   }
 
   private async checkCategory(categoryId: number | null | undefined): Promise<void> {
@@ -379,13 +376,11 @@ export class MediaService {
   async adminList(filter: MediaFilter, page: number) {
     const { rows, total } = await this.repo.list(filter);
     const counts = await this.repo.commentCounts(rows.map((r) => r.id));
-    return {
-      data: rows.map((row) => this.view.admin(row, counts.get(row.id) ?? 0)),
+    return paged(
+      rows.map((row) => this.view.admin(row, counts.get(row.id) ?? 0)),
       total,
-      current_page: page,
-      last_page: Math.max(1, Math.ceil(total / filter.limit)),
-      per_page: filter.limit,
-    };
+      { page, per_page: filter.limit },
+    );
   }
 
   async update(

@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import { adminSettingsEndpoints, UPLOAD_LIMITS } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../lib/endpoint.js';
-import { sessionOf } from '../../plugins/auth.js';
+import { actorOf } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import { AuditRepository } from '../audit/audit.repository.js';
-import { readUpload } from '../../plugins/upload-reader.js';
+import { readUpload } from '../../lib/upload.js';
 import { UPLOAD_MESSAGES } from '../admin/upload.routes.js';
 import { cvFileOf, HOME_KEYS, type StoredCv } from '../portfolio/portfolio.service.js';
 import { bumpContentVersion } from './content-cache.js';
@@ -28,7 +28,7 @@ export const siteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       await service.write(request.body);
       await bumpContentVersion(app.db);
-      await audit.record(sessionOf(request).user.email, 'settings.updated');
+      await audit.record(actorOf(request), 'settings.updated');
       return { success: true as const, message: 'Settings saved.', ...(await service.read()) };
     },
   });
@@ -56,7 +56,7 @@ export const siteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       await repo.setMany({ [HOME_KEYS.cv]: stored });
       await bumpContentVersion(app.db);
       if (previous?.key) await app.storage.delete(previous.key);
-      await audit.record(sessionOf(request).user.email, 'cv.uploaded', stored.filename);
+      await audit.record(actorOf(request), 'cv.uploaded', stored.filename);
       return reply.status(201).send({ success: true as const, cv: cvFileOf(stored)! });
     },
   });
@@ -68,7 +68,7 @@ export const siteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       await repo.setMany({ [HOME_KEYS.cv]: null });
       await bumpContentVersion(app.db);
       if (previous?.key) await app.storage.delete(previous.key);
-      await audit.record(sessionOf(request).user.email, 'cv.deleted');
+      await audit.record(actorOf(request), 'cv.deleted');
       return { success: true as const, message: 'CV removed.' };
     },
   });
