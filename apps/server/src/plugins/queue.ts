@@ -146,6 +146,16 @@ export class JobQueue {
     }
   }
 
+  /** Jobs that failed their last attempt (the health check reports them). */
+  async countFailed(): Promise<number> {
+    const row = await this.db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'failed')
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
   /** Starts polling for due jobs. */
   start(): void {
     this.stopped = false;
