@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { LanguageCode } from '@site/contracts';
 import sharp from 'sharp';
 import { MediaRepository } from '../modules/media/media.repository.js';
-import { processAudio, processImage, type ProcessedMedia } from '../modules/media/media-processor.js';
+import { processAudio, processedFiles, processImage, type ProcessedMedia } from '../modules/media/media-processor.js';
 import { SiteRepository } from '../modules/site/site.repository.js';
 import { PRIVATE_PREFIX, type FileStorage } from '../plugins/storage.js';
 import type { Db } from './database.js';
@@ -159,12 +159,12 @@ export async function seedMedia(db: Db, storage: FileStorage): Promise<string[]>
       existing?.id ??
         (await repo.insertCategory({
           key: category.key,
-          names: JSON.stringify(category.names),
-          descriptions: JSON.stringify(category.descriptions),
+          names: category.names,
+          descriptions: category.descriptions,
           color_code: category.color,
           icon: category.icon,
           sort_order: (index + 1) * 10,
-          is_active: 1,
+          is_active: true,
         })),
     );
     inserted.push(`media-category:${category.key}`);
@@ -180,36 +180,15 @@ export async function seedMedia(db: Db, storage: FileStorage): Promise<string[]>
     const common = {
       uuid,
       category_id: categoryIds.get(item.category) ?? null,
-      translations: JSON.stringify(translations),
-      title_en: translations.en.title,
-      is_featured: item.featured ? 1 : 0,
-      is_public: 1,
-      status: 'active',
+      translations,
+      is_featured: Boolean(item.featured),
+      is_public: true,
       seed_key: item.key,
-      processing_error: null,
-      thumbnail_url: null,
+      processing_status: 'completed',
       created_at: createdAt,
-    };
+    } as const;
     if (item.kind === 'youtube') {
-      await repo.insert({
-        ...common,
-        media_type: 'video',
-        mime_type: null,
-        original_filename: null,
-        source_key: null,
-        original_key: null,
-        webp_key: null,
-        thumb_small_key: null,
-        thumb_medium_key: null,
-        thumb_large_key: null,
-        file_size: null,
-        webp_file_size: null,
-        width: null,
-        height: null,
-        duration: item.duration,
-        youtube_id: item.youtubeId,
-        processing_status: 'completed',
-      });
+      await repo.insert({ ...common, media_type: 'video', duration: item.duration, youtube_id: item.youtubeId });
       inserted.push(`media:${item.key}`);
       continue;
     }
@@ -227,26 +206,15 @@ export async function seedMedia(db: Db, storage: FileStorage): Promise<string[]>
       mime_type: isAudio ? 'audio/wav' : 'image/jpeg',
       original_filename: `${item.key}.${ext}`,
       source_key: sourceKey,
-      original_key: result.original,
-      webp_key: result.webp,
-      thumb_small_key: result.thumbs.small,
-      thumb_medium_key: result.thumbs.medium,
-      thumb_large_key: result.thumbs.large,
-      file_size: result.fileSize,
-      webp_file_size: result.webpFileSize,
-      width: result.width,
-      height: result.height,
-      duration: result.duration,
-      youtube_id: null,
-      processing_status: 'completed',
+      ...processedFiles(result),
     });
     inserted.push(`media:${item.key}`);
   }
 
   const idsByKey = new Map<string, number>();
   for (const item of MEDIA_SEED.items) {
-    const row = await db.selectFrom('media_items').select('id').where('seed_key', '=', item.key).executeTakeFirst();
-    if (row) idsByKey.set(item.key, row.id);
+    const id = await repo.findIdBySeedKey(item.key);
+    if (id !== undefined) idsByKey.set(item.key, id);
   }
   for (const [index, comment] of MEDIA_SEED.comments.entries()) {
     const mediaId = idsByKey.get(comment.item);

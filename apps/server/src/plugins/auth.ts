@@ -72,3 +72,8 @@ export function sessionOf(request: FastifyRequest): Session {
   if (!request.session) throw new Error('sessionOf() called on a route without admin auth');
   return request.session;
 }
+
+/** Who made a protected request, as the audit log names them: the signed-in admin's email. */
+export function actorOf(request: FastifyRequest): string {
+  return sessionOf(request).user.email;
+}

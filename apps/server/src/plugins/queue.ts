@@ -18,6 +18,9 @@ const STALE_LOCK_MS = 5 * 60_000;
  * A job queue in the database, so that work survives a restart: pending → processing → completed |
  * failed, with retries (exponential backoff) and the last error kept. Several server instances may run
  * workers: a claim is a conditional update that only one of them wins.
+ *
+ * The queue is the repository of the `jobs` table: all its SQL is here, and it encodes a job's payload
+ * (JSON) when it writes one and parses it when it hands the job to its handler.
  */
 export class JobQueue {
   private readonly handlers = new Map<string, Registration>();
@@ -141,6 +144,16 @@ export class JobQueue {
         .execute();
       if (final) await registration?.onFinalFailure?.(JSON.parse(job.payload), message).catch(() => undefined);
     }
+  }
+
+  /** Jobs that failed their last attempt (the health check reports them). */
+  async countFailed(): Promise<number> {
+    const row = await this.db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'failed')
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
   }
 
   /** Starts polling for due jobs. */

@@ -1,65 +1,21 @@
-import crypto from 'node:crypto';
-import { adminUploadEndpoints, MEDIA_LIMITS, UPLOAD_LIMITS } from '@site/contracts';
+import { adminUploadEndpoints, UPLOAD_LIMITS } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../lib/endpoint.js';
-import sharp from 'sharp';
-import { sessionOf } from '../../plugins/auth.js';
-import { HttpError } from '../../plugins/errors.js';
-import { readUpload } from '../../plugins/upload-reader.js';
+import { readUpload } from '../../lib/upload.js';
+import { actorOf } from '../../plugins/auth.js';
 import { AuditRepository } from '../audit/audit.repository.js';
-import { inspectUpload, MediaRejection } from '../media/media-inspect.js';
-
-export const UPLOAD_MESSAGES = {
-  notImage: 'The file is not a supported image (JPEG, PNG, WebP, GIF or AVIF).',
-  notPdf: 'The file is not a PDF document.',
-} as const;
-
-const MAX_WIDTH = 1600;
-
-/**
- * Re-encodes an uploaded image after the media pipeline's own check (type from the content, the byte
- * and pixel limits, a full decode that refuses truncated or corrupt files): EXIF orientation applied,
- * all metadata (location included) dropped, at most 1600 px wide, as WebP.
- */
-export async function processImage(
-  data: Buffer,
-  filename: string,
-): Promise<{ webp: Buffer; width: number; height: number }> {
-  let inspected;
-  try {
-    inspected = await inspectUpload(data, filename);
-  } catch (error) {
-    if (!(error instanceof MediaRejection)) throw error;
-    // Anything that is no image at all gets this route's own words; an image's own fault keeps its message.
-    const message = error.statusCode === 415 ? UPLOAD_MESSAGES.notImage : error.message;
-    throw new HttpError(error.statusCode === 415 ? 422 : error.statusCode, message, { file: [message] });
-  }
-  if (inspected.mediaType !== 'image') {
-    throw new HttpError(422, UPLOAD_MESSAGES.notImage, { file: [UPLOAD_MESSAGES.notImage] });
-  }
-  const { data: webp, info } = await sharp(data, { animated: false, limitInputPixels: MEDIA_LIMITS.imagePixels })
-    .rotate()
-    .resize({ width: MAX_WIDTH, withoutEnlargement: true })
-    .webp({ quality: 82 })
-    .toBuffer({ resolveWithObject: true });
-  return { webp, width: info.width, height: info.height };
-}
+import { UploadService } from './upload.service.js';
 
 /** `POST /api/admin/upload`: an image for a project, stored re-encoded under a server-chosen name. */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const audit = new AuditRepository(app.db);
+  const service = new UploadService(app.storage, new AuditRepository(app.db));
+
   app.route({
     ...endpoint(adminUploadEndpoints, 'upload'),
     handler: async (request, reply) => {
       const { data, filename } = await readUpload(request, UPLOAD_LIMITS.imageBytes);
-      const { webp, width, height } = await processImage(data, filename);
-      const now = new Date();
-      const key = `uploads/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${crypto.randomUUID()}.webp`;
-      await app.storage.put(key, webp);
-      await audit.record(sessionOf(request).user.email, 'upload.created', filename.slice(0, 200));
-      return reply
-        .status(201)
-        .send({ success: true as const, url: app.storage.urlOf(key), path: key, width, height, size: webp.length });
+      const stored = await service.image(actorOf(request), data, filename);
+      return reply.status(201).send({ success: true as const, ...stored });
     },
   });
 };

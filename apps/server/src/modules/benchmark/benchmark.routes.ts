@@ -1,16 +1,9 @@
-import {
-  benchmarkEndpoints,
-  BENCHMARK_ENGINES,
-  ENGINE_LANGUAGES,
-  SERVER_ENGINES,
-  type BenchmarkEngine,
-  type BenchmarkSource,
-} from '@site/contracts';
+import { benchmarkEndpoints, BENCHMARK_ENGINES, SERVER_ENGINES, type BenchmarkEngine } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../lib/endpoint.js';
 import { HttpError, sendApiNotFound } from '../../plugins/errors.js';
-import { BENCHMARK_MESSAGES, BenchmarkService, readSources } from './benchmark.service.js';
-import { ENGINES, engineInfo, TASKS_SOURCE } from './engines.js';
+import { BENCHMARK_MESSAGES, BenchmarkService } from './benchmark.service.js';
+import { engineInfo } from './engines.js';
 
 export interface BenchmarkRoutesOptions {
   /** Where compiled engine programs are kept (DATA_DIR/cache/benchmark). */
@@ -18,21 +11,9 @@ export interface BenchmarkRoutesOptions {
   limits: { timeoutMs: number; concurrency: number; queue: number; perMinute: number };
 }
 
-/** Files behind each engine's "view source": its program, and for the JavaScript engines the shared tasks. */
-const SOURCE_FILES: Record<BenchmarkEngine, readonly string[]> = {
-  browser: [TASKS_SOURCE],
-  nodejs: ENGINES.nodejs.sources,
-  python: ENGINES.python.sources,
-  cpp: ENGINES.cpp.sources,
-  php: ENGINES.php.sources,
-  dotnet: ENGINES.dotnet.sources,
-  go: ENGINES.go.sources,
-};
-
 /** The language benchmark: `/perf/engines`, `/perf/{engine}/benchmark`, `/perf/{engine}/source`. */
 export const benchmarkRoutes: FastifyPluginAsyncZod<BenchmarkRoutesOptions> = async (app, options) => {
   const service = new BenchmarkService(options.cacheDir, options.limits, app.log);
-  const sources = new Map<BenchmarkEngine, Promise<BenchmarkSource>>();
 
   app.route({
     ...endpoint(benchmarkEndpoints, 'engines'),
@@ -77,17 +58,7 @@ export const benchmarkRoutes: FastifyPluginAsyncZod<BenchmarkRoutesOptions> = as
     handler: async (request, reply) => {
       const { engine } = request.params;
       if (!isEngine(engine)) return sendApiNotFound(reply);
-      let source = sources.get(engine);
-      if (!source) {
-        source = readSources(SOURCE_FILES[engine]).then((files) => ({
-          engine,
-          language: ENGINE_LANGUAGES[engine],
-          files,
-        }));
-        source.catch(() => sources.delete(engine));
-        sources.set(engine, source);
-      }
-      return source;
+      return service.source(engine);
     },
   });
 };

@@ -7,15 +7,18 @@ import { formatOps, TASK_ORDER, type TaskName } from '@site/benchmark';
 import {
   BENCHMARK_TASKS,
   ENGINE_LANGUAGES,
+  type BenchmarkEngine,
   type BenchmarkResult,
+  type BenchmarkSource,
   type BenchmarkTaskResult,
   type ServerEngine,
 } from '@site/contracts';
 import { Semaphore } from 'async-mutex';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import { remember } from '../../lib/remember.js';
 import { HttpError, tooManyRequests } from '../../plugins/errors.js';
-import { ENGINES, PROGRAMS_DIR, toolchains, type Command, type Toolchain } from './engines.js';
+import { ENGINES, PROGRAMS_DIR, TASKS_SOURCE, toolchains, type Command, type Toolchain } from './engines.js';
 
 export interface BenchmarkLimits {
   /** A child process still running after this is killed (with its process group). */
@@ -35,6 +38,17 @@ export const BENCHMARK_MESSAGES = {
   buildFailed: (language: string) => `The ${language} program could not be built on this server.`,
   unavailable: (language: string, why: string) => `The ${language} engine is not available on this server: ${why}.`,
 } as const;
+
+/** Files behind each engine's "view source": its program, and for the JavaScript engines the shared tasks. */
+const SOURCE_FILES: Record<BenchmarkEngine, readonly string[]> = {
+  browser: [TASKS_SOURCE],
+  nodejs: ENGINES.nodejs.sources,
+  python: ENGINES.python.sources,
+  cpp: ENGINES.cpp.sources,
+  php: ENGINES.php.sources,
+  dotnet: ENGINES.dotnet.sources,
+  go: ENGINES.go.sources,
+};
 
 /** Longest a compile may take (the first Go build also fills its cache). */
 const BUILD_TIMEOUT_MS = 180_000;
@@ -143,6 +157,7 @@ export class BenchmarkService {
   private cacheReady: Promise<unknown> | undefined;
   private readonly warm = new Set<ServerEngine>();
   private readonly references = new Map<number, Promise<Record<TaskName, number>>>();
+  private readonly sources = new Map<BenchmarkEngine, Promise<BenchmarkSource>>();
 
   constructor(
     private readonly cacheDir: string,
@@ -156,14 +171,16 @@ export class BenchmarkService {
 
   /** The reference checksums at a scale (at most 64 scales remembered). */
   reference(scale: number): Promise<Record<TaskName, number>> {
-    let pending = this.references.get(scale);
-    if (!pending) {
-      if (this.references.size >= 64) this.references.delete(this.references.keys().next().value as number);
-      pending = computeReference(scale);
-      pending.catch(() => this.references.delete(scale));
-      this.references.set(scale, pending);
-    }
-    return pending;
+    return remember(this.references, scale, () => computeReference(scale), 64);
+  }
+
+  /** An engine's "view source": its files, read once (a failed read is tried again next time). */
+  source(engine: BenchmarkEngine): Promise<BenchmarkSource> {
+    return remember(this.sources, engine, async () => ({
+      engine,
+      language: ENGINE_LANGUAGES[engine],
+      files: await readSources(SOURCE_FILES[engine]),
+    }));
   }
 
   async run(engine: ServerEngine, scale: number): Promise<BenchmarkResult> {
@@ -201,13 +218,7 @@ export class BenchmarkService {
    * once per engine and process: a run then costs no file reads or hashing before its program starts.
    */
   private program(engine: ServerEngine, toolchain: Toolchain): Promise<string> {
-    let pending = this.programs.get(engine);
-    if (!pending) {
-      pending = this.locate(engine, toolchain);
-      pending.catch(() => this.programs.delete(engine));
-      this.programs.set(engine, pending);
-    }
-    return pending;
+    return remember(this.programs, engine, () => this.locate(engine, toolchain));
   }
 
   private async locate(engine: ServerEngine, toolchain: Toolchain): Promise<string> {

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../lib/endpoint.js';
 import { HttpError } from '../../plugins/errors.js';
 import { SiteRepository } from '../site/site.repository.js';
-import { localise } from '../site/site.service.js';
 import { ContactRepository } from './contact.repository.js';
 import { CONTACT_MAIL_JOB, CONTACT_SUCCESS, ContactService, type MailSender } from './contact.service.js';
 
@@ -18,18 +17,19 @@ export interface ContactOptions {
 
 /** `POST /api/contact`: validated by the shared schema, stored, then mailed by a job. */
 export const contactRoutes: FastifyPluginAsyncZod<ContactOptions> = async (app, options) => {
-  const repo = new ContactRepository(app.db);
-  const service = new ContactService(repo, app.queue, Boolean(options.sendMail), app.log);
-  const settings = new SiteRepository(app.db);
+  const service = new ContactService(
+    new ContactRepository(app.db),
+    new SiteRepository(app.db),
+    app.queue,
+    Boolean(options.sendMail),
+    app.log,
+  );
 
   if (options.sendMail) {
     const send = options.sendMail;
     app.queue.register(
       CONTACT_MAIL_JOB,
-      async (payload) => {
-        const owner = localise((await settings.getMany(['owner.email'])).get('owner.email'), 'en');
-        await service.deliver((payload as { messageId: number }).messageId, owner, send);
-      },
+      async (payload) => service.deliver((payload as { messageId: number }).messageId, send),
       async (payload) => service.markFailed((payload as { messageId: number }).messageId),
     );
   }

@@ -1,6 +1,8 @@
 import type { ContactMessageInput } from '@site/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue } from '../../plugins/queue.js';
+import type { SiteRepository } from '../site/site.repository.js';
+import { localise } from '../site/site.service.js';
 import type { ContactRepository } from './contact.repository.js';
 
 export const CONTACT_MAIL_JOB = 'mail.contact';
@@ -16,6 +18,7 @@ export type MailSender = (mail: { to: string; replyTo: string; subject: string; 
 export class ContactService {
   constructor(
     private readonly repo: ContactRepository,
+    private readonly settings: SiteRepository,
     private readonly queue: JobQueue,
     private readonly mailEnabled: boolean,
     private readonly log: FastifyBaseLogger,
@@ -38,10 +41,11 @@ export class ContactService {
     return { stored: true };
   }
 
-  /** The queued job: mails one stored message to the owner. */
-  async deliver(messageId: number, ownerEmail: string, send: MailSender): Promise<void> {
+  /** The queued job: mails one stored message to the owner (at the address the settings give now). */
+  async deliver(messageId: number, send: MailSender): Promise<void> {
     const message = await this.repo.find(messageId);
     if (!message) return;
+    const ownerEmail = localise((await this.settings.getMany(['owner.email'])).get('owner.email'), 'en');
     await send({
       to: ownerEmail,
       replyTo: message.email,

@@ -1,7 +1,7 @@
 import { adminFeedbackEndpoints } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../lib/endpoint.js';
-import { sessionOf } from '../../plugins/auth.js';
+import { actorOf } from '../../plugins/auth.js';
 import { AuditRepository } from '../audit/audit.repository.js';
 import { FeedbackRepository } from './feedback.repository.js';
 import { FeedbackService } from './feedback.service.js';
@@ -32,14 +32,14 @@ export const feedbackAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpoint(adminFeedbackEndpoints, 'remove'),
     handler: async (request) => {
-      await service.delete(sessionOf(request).user.email, request.params.id);
+      await service.delete(actorOf(request), request.params.id);
       return { success: true as const, message: 'Feedback deleted.' };
     },
   });
   app.route({
     ...endpoint(adminFeedbackEndpoints, 'bulk'),
     handler: async (request) => {
-      const affected = await service.bulk(sessionOf(request).user.email, request.body.action, request.body.ids);
+      const affected = await service.bulk(actorOf(request), request.body.action, request.body.ids);
       return { success: true as const, affected, message: `${affected} feedback item(s) updated.` };
     },
   });

@@ -1,8 +1,8 @@
 import type { FeedbackCategory, FeedbackInput, FeedbackItem, FeedbackList } from '@site/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import { paged, pageWindow } from '../../lib/paging.js';
 import { HttpError, tooManyRequests } from '../../plugins/errors.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
-import { page } from '../portfolio/portfolio-admin.service.js';
 import type { FeedbackRepository } from './feedback.repository.js';
 
 export const FEEDBACK_SUCCESS = 'Thank you for your feedback!';
@@ -60,10 +60,9 @@ export class FeedbackService {
       search: query.search,
       status: query.status,
       category: query.category,
-      limit: query.per_page,
-      offset: (query.page - 1) * query.per_page,
+      ...pageWindow(query),
     });
-    return page(rows, total, query.page, query.per_page);
+    return paged(rows, total, query);
   }
 
   async get(id: number): Promise<FeedbackItem> {

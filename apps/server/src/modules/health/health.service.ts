@@ -16,12 +16,7 @@ export async function checkHealth(app: FastifyInstance): Promise<HealthResponse>
   }
   if (checks.database.status === 'ok' && app.hasDecorator('queue')) {
     const startedAt = performance.now();
-    const failed = await app.db
-      .selectFrom('jobs')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('status', '=', 'failed')
-      .executeTakeFirst();
-    const count = Number(failed?.n ?? 0);
+    const count = await app.queue.countFailed();
     checks.jobs = {
       status: 'ok',
       latency_ms: Math.round((performance.now() - startedAt) * 100) / 100,

@@ -6,15 +6,10 @@ import {
   type CommentStatus,
   type LanguageCode,
 } from '@site/contracts';
+import { paged, pageWindow } from '../../lib/paging.js';
 import { HttpError, tooManyRequests } from '../../plugins/errors.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
-import {
-  parseJson,
-  type AdminCommentRow,
-  type CommentRow,
-  type MediaRepository,
-  type Translations,
-} from './media.repository.js';
+import type { AdminCommentRecord, CommentRecord, MediaRepository } from './media.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -28,10 +23,9 @@ export class CommentsService {
   constructor(
     private readonly repo: MediaRepository,
     private readonly audit: AuditRepository,
-    private readonly limit: CommentRateLimit,
   ) {}
 
-  toPublic(row: CommentRow, now = Date.now()): Comment {
+  toPublic(row: CommentRecord, now = Date.now()): Comment {
     return {
       id: row.id,
       commenter_name: row.commenter_name,
@@ -43,17 +37,16 @@ export class CommentsService {
     };
   }
 
-  toAdmin(row: AdminCommentRow): AdminComment {
-    const translations = parseJson<Translations>(row.media_translations, {});
+  toAdmin(row: AdminCommentRecord): AdminComment {
     return {
       id: row.id,
       media_id: row.media_id,
-      media_title: pickLanguage(translations, 'en' as LanguageCode)?.title ?? row.media_uuid,
+      media_title: pickLanguage(row.media_translations, 'en' as LanguageCode)?.title ?? row.media_uuid,
       media_uuid: row.media_uuid,
       commenter_name: row.commenter_name,
       commenter_phone: row.commenter_phone,
       comment: row.comment,
-      status: row.status as CommentStatus,
+      status: row.status,
       admin_response: row.admin_response,
       admin_response_at: row.admin_response_at,
       created_at: row.created_at,
@@ -75,11 +68,12 @@ export class CommentsService {
     mediaId: number,
     ip: string,
     input: { commenter_name: string; commenter_phone: string | null; comment: string },
+    limit: CommentRateLimit,
   ) {
-    const since = new Date(Date.now() - this.limit.windowMs).toISOString();
-    if ((await this.repo.commentsFromIpSince(ip, since)) >= this.limit.max) {
+    const since = new Date(Date.now() - limit.windowMs).toISOString();
+    if ((await this.repo.commentsFromIpSince(ip, since)) >= limit.max) {
       // Counted over a sliding window: waiting one window always frees a slot.
-      throw tooManyRequests('Too many comments from your address. Please try again later.', this.limit.windowMs / 1000);
+      throw tooManyRequests('Too many comments from your address. Please try again later.', limit.windowMs / 1000);
     }
     const id = await this.repo.insertComment({
       media_id: mediaId,
@@ -107,16 +101,13 @@ export class CommentsService {
       status: query.status,
       mediaId: query.media_id,
       sort: query.sort,
-      limit: query.per_page,
-      offset: (query.page - 1) * query.per_page,
+      ...pageWindow(query),
     });
-    return {
-      data: rows.map((row) => this.toAdmin(row)),
+    return paged(
+      rows.map((row) => this.toAdmin(row)),
       total,
-      current_page: query.page,
-      last_page: Math.max(1, Math.ceil(total / query.per_page)),
-      per_page: query.per_page,
-    };
+      query,
+    );
   }
 
   async get(id: number): Promise<AdminComment> {

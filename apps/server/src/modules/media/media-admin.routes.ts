@@ -9,16 +9,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../lib/endpoint.js';
-import { sessionOf } from '../../plugins/auth.js';
+import { actorOf } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
-import { AuditRepository } from '../audit/audit.repository.js';
-import { CommentsService } from './comments.service.js';
-import { MediaCategoriesService } from './media-categories.service.js';
-import { readUpload } from '../../plugins/upload-reader.js';
-import { MediaRejection } from './media-inspect.js';
-import { MediaRepository } from './media.repository.js';
-import { MediaService } from './media.service.js';
-import { fetchYoutubeOEmbed, fetchYoutubeStill, type OEmbedFetcher, type StillFetcher } from './youtube.js';
+import { readUpload } from '../../lib/upload.js';
+import { mediaServices } from './media-services.js';
+import type { OEmbedFetcher, StillFetcher } from './youtube.js';
 
 export interface MediaAdminOptions {
   /** Replaces YouTube's oEmbed (tests); the real one needs the network. */
@@ -44,70 +39,40 @@ async function readMediaUpload(request: FastifyRequest) {
 
 /** The owner's media, media categories and comments. */
 export const mediaAdminRoutes: FastifyPluginAsyncZod<MediaAdminOptions> = async (app, options) => {
-  const repo = new MediaRepository(app.db);
-  const audit = new AuditRepository(app.db);
-  const media = new MediaService(repo, app.storage, app.queue, audit, app.db, app.log);
-  const categories = new MediaCategoriesService(repo, audit, app.db);
-  const comments = new CommentsService(repo, audit, { max: Number.POSITIVE_INFINITY, windowMs: 1 });
-  const oembed = options.oembed ?? fetchYoutubeOEmbed;
-  const youtubeStill = options.youtubeStill ?? fetchYoutubeStill;
-  const actor = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).user.email;
+  const { items, processing, youtube, categories, comments } = mediaServices(app, {
+    oembed: options.oembed,
+    still: options.youtubeStill,
+  });
 
   // ── Media ──
   app.route({
     ...endpoint(adminMediaEndpoints, 'list'),
-    handler: async (request) => {
-      const q = request.query;
-      return media.adminList(
-        {
-          visibleOnly: false,
-          search: q.search,
-          type: q.type,
-          categoryId: q.category_id,
-          processingStatus: q.processing_status,
-          status: q.status,
-          isPublic: q.is_public,
-          isFeatured: q.is_featured,
-          youtube: q.youtube,
-          sort: q.sort,
-          limit: q.per_page,
-          offset: (q.page - 1) * q.per_page,
-        },
-        q.page,
-      );
-    },
+    handler: async (request) => items.list(request.query),
   });
   app.route({
     ...endpoint(adminMediaEndpoints, 'stats'),
-    handler: async () => ({ data: await media.stats() }),
+    handler: async () => ({ data: await items.stats() }),
   });
   app.route({
     ...endpoint(adminMediaEndpoints, 'get'),
-    handler: async (request) => ({ data: await media.getAdmin(request.params.id) }),
+    handler: async (request) => ({ data: await items.get(request.params.id) }),
   });
   app.route({
     ...endpoint(adminMediaEndpoints, 'upload'),
     handler: async (request, reply) => {
       const upload = await readMediaUpload(request);
-      try {
-        const data = await media.upload(actor(request), upload.data, upload.filename, upload.fields);
-        return reply.status(201).send({ success: true as const, message: 'Upload received; processing it now.', data });
-      } catch (error) {
-        if (error instanceof MediaRejection) {
-          throw new HttpError(error.statusCode, error.message, { file: [error.message] });
-        }
-        throw error;
-      }
+      const data = await processing.upload(actorOf(request), upload.data, upload.filename, upload.fields);
+      return reply.status(201).send({ success: true as const, message: 'Upload received; processing it now.', data });
     },
   });
   app.route({
     ...endpoint(adminMediaEndpoints, 'youtubeMetadata'),
-    handler: async (request) => media.youtubeMetadata(request.body.url, oembed),
+    handler: async (request) => youtube.metadata(request.body.url),
   });
   app.route({
     ...endpoint(adminMediaEndpoints, 'youtube'),
     handler: async (request, reply) => {
-      const data = await media.createYoutube(actor(request), request.body, youtubeStill);
+      const data = await youtube.create(actorOf(request), request.body);
       return reply.status(201).send({ success: true as const, message: 'YouTube video added.', data });
     },
   });
@@ -116,20 +81,20 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod<MediaAdminOptions> = async 
     handler: async (request) => ({
       success: true as const,
       message: 'Media item updated.',
-      data: await media.update(actor(request), request.params.id, request.body),
+      data: await items.update(actorOf(request), request.params.id, request.body),
     }),
   });
   app.route({
     ...endpoint(adminMediaEndpoints, 'remove'),
     handler: async (request, reply) => {
-      if ((await media.delete(actor(request), [request.params.id])) === 0) throw new HttpError(404, 'Not found.');
+      if ((await items.delete(actorOf(request), [request.params.id])) === 0) throw new HttpError(404, 'Not found.');
       return reply.send({ success: true as const, message: 'Media item deleted.' });
     },
   });
   app.route({
     ...endpoint(adminMediaEndpoints, 'bulk'),
     handler: async (request) => {
-      const affected = await media.bulk(actor(request), request.body.action, request.body.ids);
+      const affected = await items.bulk(actorOf(request), request.body.action, request.body.ids);
       return { success: true as const, affected, message: `${affected} item(s) updated.` };
     },
   });
@@ -138,7 +103,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod<MediaAdminOptions> = async 
     handler: async (request) => ({
       success: true as const,
       message: 'Processing again.',
-      data: await media.reprocess(actor(request), request.params.id),
+      data: await processing.reprocess(actorOf(request), request.params.id),
     }),
   });
 
@@ -158,7 +123,7 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod<MediaAdminOptions> = async 
   app.route({
     ...endpoint(adminMediaCategoriesEndpoints, 'create'),
     handler: async (request, reply) => {
-      const data = await categories.create(actor(request), request.body);
+      const data = await categories.create(actorOf(request), request.body);
       return reply.status(201).send({ success: true as const, message: 'Category created.', data });
     },
   });
@@ -167,27 +132,28 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod<MediaAdminOptions> = async 
     handler: async (request) => ({
       success: true as const,
       message: 'Category updated.',
-      data: await categories.update(actor(request), request.params.id, request.body),
+      data: await categories.update(actorOf(request), request.params.id, request.body),
     }),
   });
   app.route({
     ...endpoint(adminMediaCategoriesEndpoints, 'remove'),
     handler: async (request) => {
-      if ((await categories.delete(actor(request), [request.params.id])) === 0) throw new HttpError(404, 'Not found.');
+      if ((await categories.delete(actorOf(request), [request.params.id])) === 0)
+        throw new HttpError(404, 'Not found.');
       return { success: true as const, message: 'Category deleted; its media are now uncategorised.' };
     },
   });
   app.route({
     ...endpoint(adminMediaCategoriesEndpoints, 'updateOrder'),
     handler: async (request) => {
-      await categories.reorder(actor(request), request.body.ids);
+      await categories.reorder(actorOf(request), request.body.ids);
       return { success: true as const, message: 'Order saved.' };
     },
   });
   app.route({
     ...endpoint(adminMediaCategoriesEndpoints, 'bulk'),
     handler: async (request) => {
-      const affected = await categories.bulk(actor(request), request.body.action, request.body.ids);
+      const affected = await categories.bulk(actorOf(request), request.body.action, request.body.ids);
       return {
         success: true as const,
         affected,
@@ -214,20 +180,20 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod<MediaAdminOptions> = async 
     handler: async (request) => ({
       success: true as const,
       message: 'Comment updated.',
-      data: await comments.update(actor(request), request.params.id, request.body),
+      data: await comments.update(actorOf(request), request.params.id, request.body),
     }),
   });
   app.route({
     ...endpoint(adminCommentsEndpoints, 'remove'),
     handler: async (request) => {
-      if ((await comments.delete(actor(request), [request.params.id])) === 0) throw new HttpError(404, 'Not found.');
+      if ((await comments.delete(actorOf(request), [request.params.id])) === 0) throw new HttpError(404, 'Not found.');
       return { success: true as const, message: 'Comment deleted.' };
     },
   });
   app.route({
     ...endpoint(adminCommentsEndpoints, 'bulk'),
     handler: async (request) => {
-      const affected = await comments.bulk(actor(request), request.body.action, request.body.ids);
+      const affected = await comments.bulk(actorOf(request), request.body.action, request.body.ids);
       return { success: true as const, affected, message: `${affected} comment(s) updated.` };
     },
   });

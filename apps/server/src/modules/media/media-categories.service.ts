@@ -1,10 +1,10 @@
-import type { AuditAction } from '@site/contracts';
-import type { AdminMediaCategory, LanguageCode } from '@site/contracts';
+import type { AdminMediaCategory, AuditAction, LanguageCode } from '@site/contracts';
 import type { Db } from '../../db/database.js';
+import { paged, pageWindow } from '../../lib/paging.js';
 import { HttpError } from '../../plugins/errors.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
-import { bumpContentVersion } from '../site/content-cache.js';
-import { parseJson, type CategoryRow, type MediaRepository } from './media.repository.js';
+import { recordContentChange } from '../site/content-cache.js';
+import type { MediaCategoryRecord, MediaCategoryWrite, MediaRepository } from './media.repository.js';
 
 export interface MediaCategoryData {
   key: string;
@@ -24,25 +24,16 @@ export class MediaCategoriesService {
     private readonly db: Db,
   ) {}
 
-  toAdmin(row: CategoryRow): AdminMediaCategory {
+  toAdmin(row: MediaCategoryRecord): AdminMediaCategory {
     return {
-      id: row.id,
-      key: row.key,
-      names: parseJson<Record<string, string>>(row.names, {}),
-      descriptions: parseJson<Record<string, string>>(row.descriptions, {}),
-      color_code: row.color_code,
-      icon: row.icon,
-      sort_order: row.sort_order,
-      is_active: row.is_active === 1,
-      media_count: row.media_count,
-      created_at: row.created_at,
-      updated_at: row.updated_at,
+      ...row,
+      names: row.names as Record<string, string>,
+      descriptions: row.descriptions as Record<string, string>,
     };
   }
 
-  private async changed(actor: string, action: AuditAction, subject?: string): Promise<void> {
-    await bumpContentVersion(this.db);
-    await this.audit.record(actor, action, subject ?? null);
+  private changed(actor: string, action: AuditAction, subject?: string): Promise<void> {
+    return recordContentChange(this.db, this.audit, actor, action, subject);
   }
 
   private async checkKey(key: string, exceptId?: number): Promise<void> {
@@ -56,14 +47,12 @@ export class MediaCategoriesService {
 
   async list(query: { page: number; per_page: number; search?: string | undefined }) {
     const rows = await this.repo.categories({ activeOnly: false, visibleCounts: false, search: query.search });
-    const start = (query.page - 1) * query.per_page;
-    return {
-      data: rows.slice(start, start + query.per_page).map((row) => this.toAdmin(row)),
-      total: rows.length,
-      current_page: query.page,
-      last_page: Math.max(1, Math.ceil(rows.length / query.per_page)),
-      per_page: query.per_page,
-    };
+    const { offset, limit } = pageWindow(query);
+    return paged(
+      rows.slice(offset, offset + limit).map((row) => this.toAdmin(row)),
+      rows.length,
+      query,
+    );
   }
 
   async get(id: number): Promise<AdminMediaCategory> {
@@ -72,15 +61,15 @@ export class MediaCategoriesService {
     return this.toAdmin(row);
   }
 
-  private values(input: MediaCategoryData) {
+  private values(input: MediaCategoryData): MediaCategoryWrite {
     return {
       key: input.key,
-      names: JSON.stringify(input.names),
-      descriptions: JSON.stringify(input.descriptions),
+      names: input.names,
+      descriptions: input.descriptions,
       color_code: input.color_code.toLowerCase(),
       icon: input.icon,
       sort_order: input.sort_order,
-      is_active: input.is_active ? 1 : 0,
+      is_active: input.is_active,
     };
   }
 
@@ -122,7 +111,7 @@ export class MediaCategoriesService {
     const withMedia = rows.filter((r) => r.media_count > 0).length;
     return {
       total: rows.length,
-      active: rows.filter((r) => r.is_active === 1).length,
+      active: rows.filter((r) => r.is_active).length,
       with_media: withMedia,
       empty: rows.length - withMedia,
     };

@@ -7,6 +7,7 @@ import { MEDIA_LIMITS, MEDIA_MESSAGES, THUMBNAIL_WIDTHS, type MediaType } from '
 import { parseBuffer } from 'music-metadata';
 import sharp, { type Sharp } from 'sharp';
 import { MediaRejection } from './media-inspect.js';
+import type { MediaFiles } from './media.repository.js';
 import { stripMetadata } from './strip-metadata.js';
 
 /** Everything processing made of one upload; `files` are written to storage by the caller. */
@@ -20,6 +21,22 @@ export interface ProcessedMedia {
   width: number | null;
   height: number | null;
   duration: number | null;
+}
+
+/** A processed upload's files and figures, as its item stores them. */
+export function processedFiles(result: ProcessedMedia): MediaFiles {
+  return {
+    original_key: result.original,
+    webp_key: result.webp,
+    thumb_small_key: result.thumbs.small,
+    thumb_medium_key: result.thumbs.medium,
+    thumb_large_key: result.thumbs.large,
+    file_size: result.fileSize,
+    webp_file_size: result.webpFileSize,
+    width: result.width,
+    height: result.height,
+    duration: result.duration,
+  };
 }
 
 /** Output names inside an item's folder (`media/<uuid>/`). Fixed, so a retried job overwrites, never strays. */

@@ -1,15 +1,6 @@
-import {
-  pickLanguage,
-  youtubeWatchUrl,
-  type AdminMediaItem,
-  type LanguageCode,
-  type MediaItem,
-  type MediaStatus,
-  type MediaType,
-  type ProcessingStatus,
-} from '@site/contracts';
+import { pickLanguage, youtubeWatchUrl, type AdminMediaItem, type LanguageCode, type MediaItem } from '@site/contracts';
 import type { FileStorage } from '../../plugins/storage.js';
-import { parseJson, type MediaRow, type Translations } from './media.repository.js';
+import type { MediaRecord } from './media.repository.js';
 
 /** Sizes in B, KB, MB, GB; the unit symbols read the same in every language. */
 export function formatBytes(bytes: number): string {
@@ -31,7 +22,7 @@ export class MediaView {
     return key ? this.storage.urlOf(key) : null;
   }
 
-  private thumbnails(row: MediaRow) {
+  private thumbnails(row: MediaRecord) {
     // A YouTube item's stills are the site's own copies too (made when it was added): the gallery
     // never sends a visitor's browser to YouTube for an image.
     return {
@@ -42,83 +33,66 @@ export class MediaView {
     };
   }
 
-  private compression(row: MediaRow): number | null {
+  private compression(row: MediaRecord): number | null {
     if (!row.webp_file_size || !row.file_size) return null;
     return Math.round((row.webp_file_size / row.file_size) * 1000) / 10;
   }
 
-  public(row: MediaRow, lang: LanguageCode): MediaItem {
-    const translations = parseJson<Translations>(row.translations, {});
-    const text = pickLanguage(translations, lang) ?? { title: row.title_en, description: '' };
-    const names = parseJson<Partial<Record<LanguageCode, string>>>(row.category_names, {});
+  /** What both readers see of an item: its files, their figures, its state. */
+  private common(row: MediaRecord) {
     return {
       id: row.id,
       uuid: row.uuid,
-      title: text.title,
-      description: text.description || null,
-      media_type: row.media_type as MediaType,
+      media_type: row.media_type,
       thumbnail_paths: this.thumbnails(row),
       original_path: this.url(row.original_key),
       original_filename: row.original_filename,
       mime_type: row.mime_type,
       webp_path: this.url(row.webp_key),
       webp_file_size: row.webp_file_size,
-      webp_file_size_formatted: row.webp_file_size ? formatBytes(row.webp_file_size) : null,
       compression_ratio: this.compression(row),
-      processing_status: row.processing_status as ProcessingStatus,
+      processing_status: row.processing_status,
       file_size: row.file_size,
       width: row.width,
       height: row.height,
       duration: row.duration,
       youtube_url: row.youtube_id ? youtubeWatchUrl(row.youtube_id) : null,
       youtube_id: row.youtube_id,
-      youtube_video_id: row.youtube_id,
-      is_featured: row.is_featured === 1,
-      is_public: row.is_public === 1,
-      status: row.status as MediaStatus,
+      is_featured: row.is_featured,
+      is_public: row.is_public,
+      status: row.status,
       created_at: row.created_at,
       updated_at: row.updated_at,
-      category:
-        row.category_id !== null && row.category_key
-          ? {
-              id: row.category_id,
-              key: row.category_key,
-              name: pickLanguage(names, lang) ?? row.category_key,
-              color_code: row.category_color ?? '#888888',
-              icon: row.category_icon ?? 'image',
-            }
-          : null,
     };
   }
 
-  admin(row: MediaRow, commentCount: number): AdminMediaItem {
+  public(row: MediaRecord, lang: LanguageCode): MediaItem {
+    const text = pickLanguage(row.translations, lang) ?? { title: row.title_en, description: '' };
     return {
-      id: row.id,
-      uuid: row.uuid,
-      media_type: row.media_type as MediaType,
-      translations: parseJson<Translations>(row.translations, {}) as AdminMediaItem['translations'],
+      ...this.common(row),
+      title: text.title,
+      description: text.description || null,
+      webp_file_size_formatted: row.webp_file_size ? formatBytes(row.webp_file_size) : null,
+      youtube_video_id: row.youtube_id,
+      category: row.category
+        ? {
+            id: row.category.id,
+            key: row.category.key,
+            name: pickLanguage(row.category.names, lang) ?? row.category.key,
+            color_code: row.category.color_code ?? '#888888',
+            icon: row.category.icon ?? 'image',
+          }
+        : null,
+    };
+  }
+
+  admin(row: MediaRecord, commentCount: number): AdminMediaItem {
+    return {
+      ...this.common(row),
+      translations: row.translations as AdminMediaItem['translations'],
       category_id: row.category_id,
-      thumbnail_paths: this.thumbnails(row),
-      original_path: this.url(row.original_key),
-      original_filename: row.original_filename,
-      mime_type: row.mime_type,
-      webp_path: this.url(row.webp_key),
-      webp_file_size: row.webp_file_size,
-      compression_ratio: this.compression(row),
-      processing_status: row.processing_status as ProcessingStatus,
       processing_error: row.processing_error,
-      file_size: row.file_size,
-      width: row.width,
-      height: row.height,
-      duration: row.duration,
-      youtube_url: row.youtube_id ? youtubeWatchUrl(row.youtube_id) : null,
-      youtube_id: row.youtube_id,
-      is_featured: row.is_featured === 1,
-      is_public: row.is_public === 1,
-      status: row.status as MediaStatus,
       comment_count: commentCount,
-      created_at: row.created_at,
-      updated_at: row.updated_at,
     };
   }
 }

@@ -5,21 +5,149 @@ import { containsJsonText, containsText } from '../../db/search.js';
 import { insertId } from '../../db/dialect.js';
 import type { MediaCategoriesTable, MediaCommentsTable, MediaItemsTable } from '../../db/schema.js';
 
-export type MediaRow = Selectable<MediaItemsTable> & {
-  category_key: string | null;
-  category_names: string | null;
-  category_color: string | null;
-  category_icon: string | null;
-};
-export type CategoryRow = Selectable<MediaCategoriesTable> & { media_count: number };
-export type CommentRow = Selectable<MediaCommentsTable>;
-export type AdminCommentRow = CommentRow & { media_uuid: string; media_translations: string };
+/** A per-language value: language code → text (English is the fallback). */
+export type PerLanguage<T> = Partial<Record<LanguageCode, T>>;
 
 export interface MediaTranslation {
   title: string;
   description: string;
 }
-export type Translations = Partial<Record<LanguageCode, MediaTranslation>>;
+export type Translations = PerLanguage<MediaTranslation>;
+
+/** An item's media category as the gallery shows it beside the item. */
+export interface MediaItemCategory {
+  id: number;
+  key: string;
+  names: PerLanguage<string>;
+  color_code: string | null;
+  icon: string | null;
+}
+
+/** The files made of an item and what was read from them; null until processing has made them. */
+export interface MediaFiles {
+  original_key: string | null;
+  webp_key: string | null;
+  thumb_small_key: string | null;
+  thumb_medium_key: string | null;
+  thumb_large_key: string | null;
+  file_size: number | null;
+  webp_file_size: number | null;
+  width: number | null;
+  height: number | null;
+  duration: number | null;
+}
+
+/** A media item as the services work with it. */
+export interface MediaRecord extends MediaFiles {
+  id: number;
+  uuid: string;
+  media_type: MediaType;
+  category_id: number | null;
+  category: MediaItemCategory | null;
+  translations: Translations;
+  /** The English title (the column that search and the title sort read). */
+  title_en: string;
+  mime_type: string | null;
+  original_filename: string | null;
+  /** The upload as received, private (kept for reprocessing). */
+  source_key: string | null;
+  youtube_id: string | null;
+  processing_status: ProcessingStatus;
+  processing_error: string | null;
+  is_featured: boolean;
+  is_public: boolean;
+  status: MediaStatus;
+  seed_key: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** What a new item is stored with; everything not given is empty (null), and its status is active. */
+export type MediaInsert = Pick<
+  MediaRecord,
+  'uuid' | 'media_type' | 'category_id' | 'translations' | 'processing_status' | 'is_featured' | 'is_public'
+> &
+  Partial<
+    Pick<
+      MediaRecord,
+      | keyof MediaFiles
+      | 'mime_type'
+      | 'original_filename'
+      | 'source_key'
+      | 'youtube_id'
+      | 'processing_error'
+      | 'status'
+      | 'seed_key'
+      | 'created_at'
+    >
+  >;
+
+/** The fields of an item that change after it is stored. */
+export type MediaChange = Partial<
+  Pick<
+    MediaRecord,
+    | keyof MediaFiles
+    | 'category_id'
+    | 'translations'
+    | 'processing_status'
+    | 'processing_error'
+    | 'is_featured'
+    | 'is_public'
+    | 'status'
+  >
+>;
+
+/** One group of the library's figures: items of one type, processing status, visibility and status. */
+export interface MediaStatsGroup {
+  media_type: MediaType;
+  processing_status: ProcessingStatus;
+  is_public: boolean;
+  is_featured: boolean;
+  status: MediaStatus;
+  n: number;
+  bytes: number;
+  saved: number;
+  youtube: number;
+}
+
+export interface MediaCategoryRecord {
+  id: number;
+  key: string;
+  names: PerLanguage<string>;
+  descriptions: PerLanguage<string>;
+  color_code: string;
+  icon: string;
+  sort_order: number;
+  is_active: boolean;
+  /** Items in the category (only those visitors see, where the query asked for visible counts). */
+  media_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export type MediaCategoryWrite = Omit<MediaCategoryRecord, 'id' | 'media_count' | 'created_at' | 'updated_at'>;
+
+export interface CommentRecord {
+  id: number;
+  media_id: number;
+  commenter_name: string;
+  commenter_phone: string | null;
+  comment: string;
+  status: CommentStatus;
+  admin_response: string | null;
+  admin_response_at: string | null;
+  ip: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A comment as the owner moderates it: with the item it is on. */
+export interface AdminCommentRecord extends CommentRecord {
+  media_uuid: string;
+  media_translations: Translations;
+}
+
+export type CommentInsert = Omit<CommentRecord, 'id' | 'created_at' | 'updated_at'> & { created_at?: string };
 
 export interface MediaFilter {
   /** Only public, active, completed items (the gallery). */
@@ -38,10 +166,101 @@ export interface MediaFilter {
   offset: number;
 }
 
-export const parseJson = <T>(text: string | null, fallback: T): T => (text ? (JSON.parse(text) as T) : fallback);
+/** JSON columns are read here, at the edge: an empty one reads as the fallback. */
+const parseJson = <T>(text: string | null, fallback: T): T => (text ? (JSON.parse(text) as T) : fallback);
+/** Integer booleans (0/1; a string on some drivers) as booleans. */
+const flag = (value: number | string) => Boolean(Number(value));
+const bit = (value: boolean) => (value ? 1 : 0);
 const now = () => new Date().toISOString();
 
-/** Every line of SQL of the media gallery: items, media categories and comments. */
+type ItemRow = Selectable<MediaItemsTable> & {
+  category_key: string | null;
+  category_names: string | null;
+  category_color: string | null;
+  category_icon: string | null;
+};
+
+function toItem(row: ItemRow): MediaRecord {
+  const { category_key, category_names, category_color, category_icon, thumbnail_url: _legacy, ...item } = row;
+  return {
+    ...item,
+    media_type: row.media_type as MediaType,
+    translations: parseJson<Translations>(row.translations, {}),
+    processing_status: row.processing_status as ProcessingStatus,
+    is_featured: flag(row.is_featured),
+    is_public: flag(row.is_public),
+    status: row.status as MediaStatus,
+    category:
+      row.category_id !== null && category_key
+        ? {
+            id: row.category_id,
+            key: category_key,
+            names: parseJson<PerLanguage<string>>(category_names, {}),
+            color_code: category_color,
+            icon: category_icon,
+          }
+        : null,
+  };
+}
+
+/** An item's columns from its domain values: JSON encoded, booleans as 0/1, the English title beside. */
+function itemColumns(values: MediaChange) {
+  const { translations, is_featured, is_public, ...rest } = values;
+  return {
+    ...rest,
+    ...(translations ? { translations: JSON.stringify(translations), title_en: englishTitle(translations) } : {}),
+    ...(is_featured !== undefined ? { is_featured: bit(is_featured) } : {}),
+    ...(is_public !== undefined ? { is_public: bit(is_public) } : {}),
+  };
+}
+
+/** The English title as the title_en column holds it (varchar 200). */
+function englishTitle(translations: Translations): string {
+  return (translations.en?.title ?? '').slice(0, 200);
+}
+
+function toCategory(
+  row: Selectable<MediaCategoriesTable> & { media_count: number | string | null },
+): MediaCategoryRecord {
+  return {
+    ...row,
+    names: parseJson<PerLanguage<string>>(row.names, {}),
+    descriptions: parseJson<PerLanguage<string>>(row.descriptions, {}),
+    is_active: flag(row.is_active),
+    media_count: Number(row.media_count ?? 0),
+  };
+}
+
+function categoryColumns(values: MediaCategoryWrite) {
+  return {
+    key: values.key,
+    names: JSON.stringify(values.names),
+    descriptions: JSON.stringify(values.descriptions),
+    color_code: values.color_code,
+    icon: values.icon,
+    sort_order: values.sort_order,
+    is_active: bit(values.is_active),
+  };
+}
+
+function toComment(row: Selectable<MediaCommentsTable>): CommentRecord {
+  return { ...row, status: row.status as CommentStatus };
+}
+
+function toAdminComment(
+  row: Selectable<MediaCommentsTable> & { media_uuid: string; media_translations: string },
+): AdminCommentRecord {
+  return {
+    ...row,
+    status: row.status as CommentStatus,
+    media_translations: parseJson<Translations>(row.media_translations, {}),
+  };
+}
+
+/**
+ * Every line of SQL of the media gallery: items, media categories and comments. It answers domain
+ * records (parsed JSON, booleans, typed statuses) and takes domain values to write.
+ */
 export class MediaRepository {
   constructor(private readonly db: Db) {}
 
@@ -90,7 +309,7 @@ export class MediaRepository {
     return query;
   }
 
-  async list(filter: MediaFilter): Promise<{ rows: MediaRow[]; total: number }> {
+  async list(filter: MediaFilter): Promise<{ rows: MediaRecord[]; total: number }> {
     const base = this.filtered(filter);
     const counted = await base
       .clearSelect()
@@ -102,15 +321,22 @@ export class MediaRepository {
     else if (filter.sort === 'size') query = query.orderBy('m.file_size', 'desc').orderBy('m.id', 'desc');
     else query = query.orderBy('m.created_at', 'desc').orderBy('m.id', 'desc');
     const rows = await query.limit(filter.limit).offset(filter.offset).execute();
-    return { rows, total: Number(counted?.n ?? 0) };
+    return { rows: rows.map(toItem), total: Number(counted?.n ?? 0) };
   }
 
-  findById(id: number): Promise<MediaRow | undefined> {
-    return this.items().where('m.id', '=', id).executeTakeFirst();
+  async findById(id: number): Promise<MediaRecord | undefined> {
+    const row = await this.items().where('m.id', '=', id).executeTakeFirst();
+    return row ? toItem(row) : undefined;
   }
 
-  findByUuid(uuid: string): Promise<MediaRow | undefined> {
-    return this.items().where('m.uuid', '=', uuid).executeTakeFirst();
+  async findByUuid(uuid: string): Promise<MediaRecord | undefined> {
+    const row = await this.items().where('m.uuid', '=', uuid).executeTakeFirst();
+    return row ? toItem(row) : undefined;
+  }
+
+  async findIdBySeedKey(seedKey: string): Promise<number | undefined> {
+    const row = await this.db.selectFrom('media_items').select('id').where('seed_key', '=', seedKey).executeTakeFirst();
+    return row?.id;
   }
 
   findByOriginalKey(key: string): Promise<{ original_filename: string | null } | undefined> {
@@ -121,15 +347,48 @@ export class MediaRepository {
       .executeTakeFirst();
   }
 
-  async insert(values: Omit<MediaItemsTable, 'id' | 'created_at' | 'updated_at'> & { created_at?: string }) {
-    const at = values.created_at ?? now();
-    return insertId(this.db, this.db.insertInto('media_items').values({ ...values, created_at: at, updated_at: at }));
+  async insert(item: MediaInsert): Promise<number> {
+    const at = item.created_at ?? now();
+    const translations = item.translations;
+    return insertId(
+      this.db,
+      this.db.insertInto('media_items').values({
+        uuid: item.uuid,
+        media_type: item.media_type,
+        category_id: item.category_id,
+        translations: JSON.stringify(translations),
+        title_en: englishTitle(translations),
+        mime_type: item.mime_type ?? null,
+        original_filename: item.original_filename ?? null,
+        source_key: item.source_key ?? null,
+        original_key: item.original_key ?? null,
+        webp_key: item.webp_key ?? null,
+        thumb_small_key: item.thumb_small_key ?? null,
+        thumb_medium_key: item.thumb_medium_key ?? null,
+        thumb_large_key: item.thumb_large_key ?? null,
+        file_size: item.file_size ?? null,
+        webp_file_size: item.webp_file_size ?? null,
+        width: item.width ?? null,
+        height: item.height ?? null,
+        duration: item.duration ?? null,
+        youtube_id: item.youtube_id ?? null,
+        thumbnail_url: null,
+        processing_status: item.processing_status,
+        processing_error: item.processing_error ?? null,
+        is_featured: bit(item.is_featured),
+        is_public: bit(item.is_public),
+        status: item.status ?? 'active',
+        seed_key: item.seed_key ?? null,
+        created_at: at,
+        updated_at: at,
+      }),
+    );
   }
 
-  async update(id: number, values: Partial<Omit<MediaItemsTable, 'id' | 'uuid' | 'created_at'>>): Promise<void> {
+  async update(id: number, values: MediaChange): Promise<void> {
     await this.db
       .updateTable('media_items')
-      .set({ ...values, updated_at: now() })
+      .set({ ...itemColumns(values), updated_at: now() })
       .where('id', '=', id)
       .execute();
   }
@@ -157,9 +416,9 @@ export class MediaRepository {
   }
 
   /** Deletes items with their comments, all or nothing. */
-  async delete(ids: number[]): Promise<MediaRow[]> {
+  async delete(ids: number[]): Promise<MediaRecord[]> {
     if (ids.length === 0) return [];
-    const rows = await this.items().where('m.id', 'in', ids).execute();
+    const rows = (await this.items().where('m.id', 'in', ids).execute()).map(toItem);
     await this.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('media_comments').where('media_id', 'in', ids).execute();
       await trx.deleteFrom('media_items').where('id', 'in', ids).execute();
@@ -167,10 +426,10 @@ export class MediaRepository {
     return rows;
   }
 
-  async setFlag(ids: number[], values: Partial<Pick<MediaItemsTable, 'is_public' | 'is_featured' | 'status'>>) {
+  async setFlag(ids: number[], values: Pick<MediaChange, 'is_public' | 'is_featured' | 'status'>): Promise<number> {
     const result = await this.db
       .updateTable('media_items')
-      .set({ ...values, updated_at: now() })
+      .set({ ...itemColumns(values), updated_at: now() })
       .where('id', 'in', ids)
       .executeTakeFirst();
     return Number(result.numUpdatedRows);
@@ -187,7 +446,7 @@ export class MediaRepository {
     return new Map(rows.map((r) => [r.media_id, Number(r.n)]));
   }
 
-  async stats() {
+  async stats(): Promise<MediaStatsGroup[]> {
     const rows = await this.db
       .selectFrom('media_items')
       .select([
@@ -207,7 +466,11 @@ export class MediaRepository {
       .groupBy(['media_type', 'processing_status', 'is_public', 'is_featured', 'status'])
       .execute();
     return rows.map((r) => ({
-      ...r,
+      media_type: r.media_type as MediaType,
+      processing_status: r.processing_status as ProcessingStatus,
+      is_public: flag(r.is_public),
+      is_featured: flag(r.is_featured),
+      status: r.status as MediaStatus,
       n: Number(r.n),
       bytes: Number(r.bytes ?? 0),
       saved: Number(r.saved ?? 0),
@@ -236,7 +499,11 @@ export class MediaRepository {
       );
   }
 
-  async categories(options: { activeOnly: boolean; visibleCounts: boolean; search?: string | undefined }) {
+  async categories(options: {
+    activeOnly: boolean;
+    visibleCounts: boolean;
+    search?: string | undefined;
+  }): Promise<MediaCategoryRecord[]> {
     let query = this.categoriesWithCounts(options.visibleCounts);
     if (options.activeOnly) query = query.where('c.is_active', '=', 1);
     if (options.search) {
@@ -246,30 +513,30 @@ export class MediaRepository {
       );
     }
     const rows = await query.orderBy('c.sort_order').orderBy('c.id').execute();
-    return rows.map((r) => ({ ...r, media_count: Number(r.media_count ?? 0) })) as CategoryRow[];
+    return rows.map(toCategory);
   }
 
-  async findCategory(id: number): Promise<CategoryRow | undefined> {
+  async findCategory(id: number): Promise<MediaCategoryRecord | undefined> {
     const row = await this.categoriesWithCounts(false).where('c.id', '=', id).executeTakeFirst();
-    return row ? ({ ...row, media_count: Number(row.media_count ?? 0) } as CategoryRow) : undefined;
+    return row ? toCategory(row) : undefined;
   }
 
   findCategoryByKey(key: string) {
     return this.db.selectFrom('media_categories').select(['id', 'key']).where('key', '=', key).executeTakeFirst();
   }
 
-  insertCategory(values: Omit<MediaCategoriesTable, 'id' | 'created_at' | 'updated_at'>) {
+  insertCategory(values: MediaCategoryWrite): Promise<number> {
     const at = now();
     return insertId(
       this.db,
-      this.db.insertInto('media_categories').values({ ...values, created_at: at, updated_at: at }),
+      this.db.insertInto('media_categories').values({ ...categoryColumns(values), created_at: at, updated_at: at }),
     );
   }
 
-  async updateCategory(id: number, values: Partial<Omit<MediaCategoriesTable, 'id' | 'created_at'>>) {
+  async updateCategory(id: number, values: MediaCategoryWrite): Promise<void> {
     await this.db
       .updateTable('media_categories')
-      .set({ ...values, updated_at: now() })
+      .set({ ...categoryColumns(values), updated_at: now() })
       .where('id', '=', id)
       .execute();
   }
@@ -307,8 +574,8 @@ export class MediaRepository {
 
   // ── Comments ──
 
-  approvedComments(mediaId: number): Promise<CommentRow[]> {
-    return this.db
+  async approvedComments(mediaId: number): Promise<CommentRecord[]> {
+    const rows = await this.db
       .selectFrom('media_comments')
       .selectAll()
       .where('media_id', '=', mediaId)
@@ -317,6 +584,7 @@ export class MediaRepository {
       .orderBy('id', 'desc')
       .limit(200)
       .execute();
+    return rows.map(toComment);
   }
 
   async approvedCount(mediaId: number): Promise<number> {
@@ -339,7 +607,7 @@ export class MediaRepository {
     return Number(row?.n ?? 0);
   }
 
-  insertComment(values: Omit<MediaCommentsTable, 'id' | 'created_at' | 'updated_at'> & { created_at?: string }) {
+  insertComment(values: CommentInsert): Promise<number> {
     const at = values.created_at ?? now();
     return insertId(
       this.db,
@@ -362,7 +630,7 @@ export class MediaRepository {
     sort: 'newest' | 'oldest';
     limit: number;
     offset: number;
-  }): Promise<{ rows: AdminCommentRow[]; total: number }> {
+  }): Promise<{ rows: AdminCommentRecord[]; total: number }> {
     let query = this.adminComments();
     if (filter.status) query = query.where('k.status', '=', filter.status);
     if (filter.mediaId) query = query.where('k.media_id', '=', filter.mediaId);
@@ -383,17 +651,18 @@ export class MediaRepository {
       .limit(filter.limit)
       .offset(filter.offset)
       .execute();
-    return { rows, total: Number(counted?.n ?? 0) };
+    return { rows: rows.map(toAdminComment), total: Number(counted?.n ?? 0) };
   }
 
-  findComment(id: number): Promise<AdminCommentRow | undefined> {
-    return this.adminComments().where('k.id', '=', id).executeTakeFirst();
+  async findComment(id: number): Promise<AdminCommentRecord | undefined> {
+    const row = await this.adminComments().where('k.id', '=', id).executeTakeFirst();
+    return row ? toAdminComment(row) : undefined;
   }
 
   async updateComment(
     id: number,
-    values: Partial<Pick<MediaCommentsTable, 'status' | 'admin_response' | 'admin_response_at'>>,
-  ) {
+    values: Partial<Pick<CommentRecord, 'status' | 'admin_response' | 'admin_response_at'>>,
+  ): Promise<void> {
     await this.db
       .updateTable('media_comments')
       .set({ ...values, updated_at: now() })
@@ -425,7 +694,11 @@ export class MediaRepository {
       ])
       .groupBy('status')
       .execute();
-    return rows.map((r) => ({ status: r.status, n: Number(r.n), responded: Number(r.responded ?? 0) }));
+    return rows.map((r) => ({
+      status: r.status as CommentStatus,
+      n: Number(r.n),
+      responded: Number(r.responded ?? 0),
+    }));
   }
 
   async pendingComments(): Promise<number> {

@@ -2,11 +2,10 @@ import { commentsEndpoints, mediaGalleryEndpoints } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../lib/endpoint.js';
 import { sendApiNotFound } from '../../plugins/errors.js';
-import { AuditRepository } from '../audit/audit.repository.js';
 import { ContentCache } from '../site/content-cache.js';
-import { CommentsService, type CommentRateLimit } from './comments.service.js';
-import { MediaRepository } from './media.repository.js';
-import { MEDIA_JOB, MediaService } from './media.service.js';
+import type { CommentRateLimit } from './comments.service.js';
+import { MEDIA_JOB } from './media-processing.service.js';
+import { mediaServices } from './media-services.js';
 
 export interface MediaRoutesOptions {
   commentRateLimit: CommentRateLimit;
@@ -17,20 +16,17 @@ export interface MediaRoutesOptions {
  * and the download names of originals.
  */
 export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, options) => {
-  const repo = new MediaRepository(app.db);
-  const audit = new AuditRepository(app.db);
-  const media = new MediaService(repo, app.storage, app.queue, audit, app.db, app.log);
-  const comments = new CommentsService(repo, audit, options.commentRateLimit);
+  const { gallery, processing, youtube, comments } = mediaServices(app);
   const cache = new ContentCache(app.db, 2000);
 
   app.queue.register(
     MEDIA_JOB,
-    async (payload) => media.process((payload as { id: number }).id),
-    async (payload, error) => media.processingGaveUp((payload as { id: number }).id, error),
+    async (payload) => processing.process((payload as { id: number }).id),
+    async (payload, error) => processing.processingGaveUp((payload as { id: number }).id, error),
   );
-  app.registerDownloadName('media/', (key) => media.downloadName(key));
+  app.registerDownloadName('media/', (key) => gallery.downloadName(key));
   // Every YouTube item has its own stills before the gallery is served (the demo's are drawn here).
-  const drawn = await media.keepYoutubeStills();
+  const drawn = await youtube.keepStills();
   if (drawn > 0) app.log.info({ count: drawn }, 'YouTube stills drawn');
 
   app.route({
@@ -38,46 +34,46 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     handler: async (request, reply) => {
       const q = request.query;
       // Searches are not cached (free text); every other view of the gallery is, per content version.
-      if (q.search) return media.publicList(q);
+      if (q.search) return gallery.list(q);
       const key = `media:${q.lang}:${q.type}:${q.category ?? ''}:${q.sort}:${q.page}:${q.per_page}`;
-      return cache.send(request, reply, key, () => media.publicList(q));
+      return cache.send(request, reply, key, () => gallery.list(q));
     },
   });
   app.route({
     ...endpoint(mediaGalleryEndpoints, 'item'),
     handler: async (request, reply) => {
-      const row = await media.visibleItem({ uuid: request.params.uuid });
-      if (!row) return sendApiNotFound(reply);
-      return { data: media.view.public(row, request.query.lang) };
+      const item = await gallery.item(request.params.uuid, request.query.lang);
+      if (!item) return sendApiNotFound(reply);
+      return { data: item };
     },
   });
   app.route({
     ...endpoint(mediaGalleryEndpoints, 'categories'),
     handler: async (request, reply) =>
       cache.send(request, reply, `media-categories:${request.query.lang}`, async () => ({
-        data: await media.publicCategories(request.query.lang),
+        data: await gallery.categories(request.query.lang),
       })),
   });
 
   app.route({
     ...endpoint(commentsEndpoints, 'list'),
     handler: async (request, reply) => {
-      if (!(await media.visibleItem({ id: request.params.id }))) return sendApiNotFound(reply);
+      if (!(await gallery.isVisible(request.params.id))) return sendApiNotFound(reply);
       return { success: true as const, data: await comments.approved(request.params.id) };
     },
   });
   app.route({
     ...endpoint(commentsEndpoints, 'count'),
     handler: async (request, reply) => {
-      if (!(await media.visibleItem({ id: request.params.id }))) return sendApiNotFound(reply);
+      if (!(await gallery.isVisible(request.params.id))) return sendApiNotFound(reply);
       return { success: true as const, count: await comments.count(request.params.id) };
     },
   });
   app.route({
     ...endpoint(commentsEndpoints, 'create'),
     handler: async (request, reply) => {
-      if (!(await media.visibleItem({ id: request.params.id }))) return sendApiNotFound(reply);
-      const created = await comments.submit(request.params.id, request.ip, request.body);
+      if (!(await gallery.isVisible(request.params.id))) return sendApiNotFound(reply);
+      const created = await comments.submit(request.params.id, request.ip, request.body, options.commentRateLimit);
       return reply.status(201).send(created);
     },
   });

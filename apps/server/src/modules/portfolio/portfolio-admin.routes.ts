@@ -1,7 +1,7 @@
 import { adminCategoriesEndpoints, adminProjectsEndpoints } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../lib/endpoint.js';
-import { sessionOf } from '../../plugins/auth.js';
+import { actorOf } from '../../plugins/auth.js';
 import { AuditRepository } from '../audit/audit.repository.js';
 import { PortfolioAdminService } from './portfolio-admin.service.js';
 import { PortfolioRepository } from './portfolio.repository.js';
@@ -9,7 +9,6 @@ import { PortfolioRepository } from './portfolio.repository.js';
 /** The admin's projects and categories: list, get, create, update, delete, bulk actions. */
 export const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new PortfolioAdminService(new PortfolioRepository(app.db), new AuditRepository(app.db), app.db);
-  const actor = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).user.email;
 
   app.route({
     ...endpoint(adminProjectsEndpoints, 'list'),
@@ -22,7 +21,7 @@ export const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpoint(adminProjectsEndpoints, 'create'),
     handler: async (request, reply) => {
-      const data = await service.createProject(actor(request), request.body);
+      const data = await service.createProject(actorOf(request), request.body);
       return reply.status(201).send({ success: true as const, message: 'Project created.', data });
     },
   });
@@ -31,20 +30,20 @@ export const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => ({
       success: true as const,
       message: 'Project updated.',
-      data: await service.updateProject(actor(request), request.params.id, request.body),
+      data: await service.updateProject(actorOf(request), request.params.id, request.body),
     }),
   });
   app.route({
     ...endpoint(adminProjectsEndpoints, 'remove'),
     handler: async (request) => {
-      await service.deleteProject(actor(request), request.params.id);
+      await service.deleteProject(actorOf(request), request.params.id);
       return { success: true as const, message: 'Project deleted.' };
     },
   });
   app.route({
     ...endpoint(adminProjectsEndpoints, 'bulk'),
     handler: async (request) => {
-      const affected = await service.bulkProjects(actor(request), request.body);
+      const affected = await service.bulkProjects(actorOf(request), request.body);
       return { success: true as const, affected, message: `${affected} project(s) updated.` };
     },
   });
@@ -60,14 +59,14 @@ export const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpoint(adminCategoriesEndpoints, 'updateOrder'),
     handler: async (request) => {
-      await service.reorderCategories(actor(request), request.body.ids);
+      await service.reorderCategories(actorOf(request), request.body.ids);
       return { success: true as const, message: 'Order saved.' };
     },
   });
   app.route({
     ...endpoint(adminCategoriesEndpoints, 'bulk'),
     handler: async (request) => {
-      const affected = await service.deleteCategories(actor(request), request.body.ids);
+      const affected = await service.deleteCategories(actorOf(request), request.body.ids);
       return { success: true as const, affected, message: `${affected} category(ies) deleted.` };
     },
   });
@@ -78,7 +77,7 @@ export const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpoint(adminCategoriesEndpoints, 'create'),
     handler: async (request, reply) => {
-      const data = await service.createCategory(actor(request), request.body);
+      const data = await service.createCategory(actorOf(request), request.body);
       return reply.status(201).send({ success: true as const, message: 'Category created.', data });
     },
   });
@@ -87,13 +86,13 @@ export const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => ({
       success: true as const,
       message: 'Category updated.',
-      data: await service.updateCategory(actor(request), request.params.id, request.body),
+      data: await service.updateCategory(actorOf(request), request.params.id, request.body),
     }),
   });
   app.route({
     ...endpoint(adminCategoriesEndpoints, 'remove'),
     handler: async (request) => {
-      await service.deleteCategory(actor(request), request.params.id);
+      await service.deleteCategory(actorOf(request), request.params.id);
       return { success: true as const, message: 'Category deleted; its projects are now uncategorised.' };
     },
   });

@@ -3,32 +3,15 @@ import type { AdminCategory, AdminProject, BulkAction } from '@site/contracts';
 import type { categoryInputSchema, projectInputSchema } from '@site/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
+import { paged, pageWindow, type Page } from '../../lib/paging.js';
 import { HttpError } from '../../plugins/errors.js';
-import { bumpContentVersion } from '../site/content-cache.js';
+import { recordContentChange } from '../site/content-cache.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
 import type { PortfolioRepository, ProjectWrite } from './portfolio.repository.js';
 import { toAdminCategory, toAdminProject } from './portfolio.service.js';
 
 type ProjectData = z.output<typeof projectInputSchema>;
 type CategoryData = z.output<typeof categoryInputSchema>;
-
-export interface Page<T> {
-  data: T[];
-  total: number;
-  current_page: number;
-  last_page: number;
-  per_page: number;
-}
-
-export function page<T>(data: T[], total: number, currentPage: number, perPage: number): Page<T> {
-  return {
-    data,
-    total,
-    current_page: currentPage,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
-    per_page: perPage,
-  };
-}
 
 const NOT_FOUND = 'Not found.';
 
@@ -56,10 +39,8 @@ export class PortfolioAdminService {
     };
   }
 
-  /** Every change of public content: audited, and the public caches' version moves on. */
-  private async changed(actor: string, action: AuditAction, subject?: string): Promise<void> {
-    await bumpContentVersion(this.db);
-    await this.audit.record(actor, action, subject ?? null);
+  private changed(actor: string, action: AuditAction, subject?: string): Promise<void> {
+    return recordContentChange(this.db, this.audit, actor, action, subject);
   }
 
   private async checkCategory(categoryId: number | null): Promise<void> {
@@ -79,12 +60,8 @@ export class PortfolioAdminService {
     featured?: boolean | undefined;
     sort: 'order' | 'newest' | 'oldest' | 'title';
   }): Promise<Page<AdminProject>> {
-    const { rows, total } = await this.repo.listProjects({
-      ...query,
-      limit: query.per_page,
-      offset: (query.page - 1) * query.per_page,
-    });
-    return page(rows.map(toAdminProject), total, query.page, query.per_page);
+    const { rows, total } = await this.repo.listProjects({ ...query, ...pageWindow(query) });
+    return paged(rows.map(toAdminProject), total, query);
   }
 
   async getProject(id: number): Promise<AdminProject> {
@@ -141,12 +118,8 @@ export class PortfolioAdminService {
     per_page: number;
     search?: string | undefined;
   }): Promise<Page<AdminCategory>> {
-    const { rows, total } = await this.repo.listCategories({
-      search: query.search,
-      limit: query.per_page,
-      offset: (query.page - 1) * query.per_page,
-    });
-    return page(rows.map(toAdminCategory), total, query.page, query.per_page);
+    const { rows, total } = await this.repo.listCategories({ search: query.search, ...pageWindow(query) });
+    return paged(rows.map(toAdminCategory), total, query);
   }
 
   async getCategory(id: number): Promise<AdminCategory> {

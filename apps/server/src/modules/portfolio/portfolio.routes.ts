@@ -10,7 +10,7 @@ import { PortfolioService } from './portfolio.service.js';
 
 /** What the home page reads: its content, published projects, categories and the CV. */
 export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new PortfolioService(new PortfolioRepository(app.db), new SiteRepository(app.db));
+  const service = new PortfolioService(new PortfolioRepository(app.db), new SiteRepository(app.db), app.storage);
   // Revalidated on every visit (an edit in the admin shows on the next page load, for everybody), and
   // answered from memory while the content version is unchanged.
   const cache = new ContentCache(app.db);
@@ -43,13 +43,12 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpoint(portfolioEndpoints, 'cv'),
     handler: async (_request, reply) => {
       const cv = await service.cv();
-      const file = cv ? await app.storage.get(cv.key) : null;
-      if (!cv || !file) return sendApiNotFound(reply);
+      if (!cv) return sendApiNotFound(reply);
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', attachmentDisposition(cv.filename))
         .header('Cache-Control', 'no-cache')
-        .send(file);
+        .send(cv.data);
     },
   });
 };

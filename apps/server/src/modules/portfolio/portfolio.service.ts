@@ -16,6 +16,7 @@ import {
   type Skills,
   type Testimonial,
 } from '@site/contracts';
+import type { FileStorage } from '../../plugins/storage.js';
 import type { SiteRepository } from '../site/site.repository.js';
 import { localise } from '../site/site.service.js';
 import type { CategoryRecord, PortfolioRepository, ProjectRecord } from './portfolio.repository.js';
@@ -103,6 +104,7 @@ export class PortfolioService {
   constructor(
     private readonly repo: PortfolioRepository,
     private readonly settings: SiteRepository,
+    private readonly storage: FileStorage,
   ) {}
 
   async home(lang: LanguageCode): Promise<HomeContent> {
@@ -136,9 +138,12 @@ export class PortfolioService {
     }));
   }
 
-  /** The stored CV, for download. */
-  async cv(): Promise<StoredCv | null> {
+  /** The CV's file and the name it downloads under, or null when there is none. */
+  async cv(): Promise<{ filename: string; data: Buffer } | null> {
     const value = (await this.settings.getMany([HOME_KEYS.cv])).get(HOME_KEYS.cv);
-    return value && typeof value === 'object' ? (value as StoredCv) : null;
+    if (!value || typeof value !== 'object') return null;
+    const cv = value as StoredCv;
+    const data = await this.storage.get(cv.key);
+    return data ? { filename: cv.filename, data } : null;
   }
 }

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AuditAction } from '@site/contracts';
 import type { Db } from '../../db/database.js';
+import type { AuditRepository } from '../audit/audit.repository.js';
 import { SiteRepository } from './site.repository.js';
 
 /** The settings key whose value changes with every edit of public content. */
@@ -20,6 +22,18 @@ export async function bumpContentVersion(db: Db): Promise<void> {
   const version = crypto.randomUUID();
   await new SiteRepository(db).setMany({ [CONTENT_VERSION_KEY]: version });
   known.set(db, { version, readAt: Date.now() });
+}
+
+/** An admin's change of public content: the public caches' version moves on, and the change is audited. */
+export async function recordContentChange(
+  db: Db,
+  audit: AuditRepository,
+  actor: string,
+  action: AuditAction,
+  subject: string | null = null,
+): Promise<void> {
+  await bumpContentVersion(db);
+  await audit.record(actor, action, subject);
 }
 
 /**

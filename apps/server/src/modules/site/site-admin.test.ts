@@ -7,7 +7,7 @@ import {
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders, createTestApp, multipart, pngClaiming, TEST_DIALECT, type TestApp } from '../../test/helpers.js';
-import { UPLOAD_MESSAGES } from '../admin/upload.routes.js';
+import { UPLOAD_MESSAGES } from '../admin/upload.service.js';
 
 describe(`admin settings and uploads (${TEST_DIALECT})`, () => {
   let t: TestApp;

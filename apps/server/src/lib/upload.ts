@@ -1,7 +1,7 @@
 import '@fastify/multipart';
 import { MEDIA_MESSAGES } from '@site/contracts';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from './errors.js';
+import { HttpError } from '../plugins/errors.js';
 
 /** What every upload route answers for a request without a usable file. */
 export const UPLOAD_READER_MESSAGES = {
