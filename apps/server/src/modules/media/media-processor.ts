@@ -173,7 +173,7 @@ export async function processImage(source: Buffer, folder: string): Promise<Proc
 /**
  * A YouTube item's still, kept with the site's own files so that the gallery never asks YouTube for an
  * image: YouTube's own still when it could be fetched when the item was added, otherwise a drawn
- * frame (a play mark on a colour of the video's id) — the page works the same offline.
+ * frame (a gradient in a colour of the video's id; the gallery's card draws the play mark over it) — the page works the same offline.
  */
 export async function processYoutubeStill(youtubeId: string, still: Buffer | null, folder: string) {
   const files = new Map<string, Buffer>();
@@ -201,8 +201,6 @@ function drawnStillSvg(youtubeId: string): string {
     <stop offset="1" stop-color="hsl(${((hue + 40) % 360).toFixed(0)},50%,14%)"/>
   </linearGradient></defs>
   <rect width="640" height="360" fill="url(#g)"/>
-  <rect x="272" y="140" width="96" height="80" rx="18" fill="#e62117" fill-opacity="0.92"/>
-  <path d="M308 160 L308 200 L342 180 Z" fill="#fff"/>
 </svg>`;
 }
 
