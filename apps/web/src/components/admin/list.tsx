@@ -157,6 +157,7 @@ export function SelectAllBar<A extends string>({
   onApply,
   onClear,
   busy,
+  className,
 }: {
   label: string;
   all: boolean;
@@ -166,9 +167,11 @@ export function SelectAllBar<A extends string>({
   onApply: (action: A) => void;
   onClear: () => void;
   busy: boolean;
+  /** The list's own class beside the shared one (its small-screen layout). */
+  className?: string;
 }) {
   return (
-    <div className={list.listHead}>
+    <div className={className ? `${list.listHead} ${className}` : list.listHead}>
       <label className={list.checkLabel}>
         <input type="checkbox" checked={all} onChange={(event) => onSelectAll(event.target.checked)} />
         <span>{label}</span>

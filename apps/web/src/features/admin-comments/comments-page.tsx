@@ -1,5 +1,5 @@
 import { COMMENT_BULK_ACTIONS, type AdminComment, type CommentStats, type CommentUpdate } from '@site/contracts';
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { usePageMeta } from '../../components/page-meta';
@@ -7,12 +7,13 @@ import { QueryScope } from '../../components/query-scope';
 import { notify } from '../../lib/notify';
 import { AdminPageHeader } from '../../components/admin/admin-page-header';
 import ui from '../../components/admin/admin-ui.module.css';
-import { BulkActionBar } from '../../components/admin/bulk-action-bar';
+import { FilterSelect, ListLoading, LoadError, pageSelection, SelectAllBar } from '../../components/admin/list';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { formatNumber } from '../../lib/format';
 import { Pagination } from '../../components/admin/pagination';
 import { SearchInput } from '../../components/admin/search-input';
 import { useLocale } from '../../components/admin/use-locale';
+import { useListActions } from '../../components/admin/use-list-actions';
 import { useLastPageClamp, useSelection } from '../../components/admin/use-selection';
 import { CommentCard } from './comment-card';
 import {
@@ -36,8 +37,6 @@ export default function CommentsPage() {
     </QueryScope>
   );
 }
-
-type PendingDelete = { kind: 'one'; comment: AdminComment } | { kind: 'bulk'; ids: number[] } | null;
 
 /** The count shown on a tab (all = total). */
 export function tabCount(stats: CommentStats | undefined, tab: CommentTab): number | undefined {
@@ -64,17 +63,14 @@ function CommentsScreen() {
   const stats = useCommentStats();
   const { update: save, remove, bulk } = useCommentMutations();
   const comments = list.data?.data ?? [];
-  const { selected, setSelected, toggle } = useSelection(JSON.stringify(params));
-  const [pendingDelete, setPendingDelete] = useState<PendingDelete>(null);
+  const selection = useSelection(JSON.stringify(params));
+  const { selected, setSelected, toggle } = selection;
   const base = useId();
-  const sortId = useId();
 
   // After the last comments of the last page leave it (approved, deleted), show the page that now is the last.
   useLastPageClamp(list.data?.last_page, params.page, (page) =>
     setSearchParams(writeCommentParams({ ...params, page }), { replace: true }),
   );
-
-  const allChecked = comments.length > 0 && comments.every((c) => selected.has(c.id));
 
   const updateOne = (comment: AdminComment) => async (body: CommentUpdate, done: string) => {
     try {
@@ -87,48 +83,18 @@ function CommentsScreen() {
     }
   };
 
-  const runBulk = (action: CommentBulkAction, ids: number[]) =>
-    bulk.mutate(
-      { action, ids },
-      {
-        onSuccess: (answer) => {
-          notify('success', t(`comments.bulkDone.${action}`, { count: answer.affected }));
-          setSelected(new Set());
-          setPendingDelete(null);
-        },
-        onError: (error) => {
-          setPendingDelete(null);
-          notify('error', t('comments.toast.failed', { message: errorText(error) }));
-        },
-      },
-    );
-
-  const onBulk = (action: CommentBulkAction) => {
-    const ids = [...selected];
-    if (ids.length === 0) return;
-    if (action === 'delete') setPendingDelete({ kind: 'bulk', ids });
-    else runBulk(action, ids);
-  };
-
-  const confirmDelete = () => {
-    if (!pendingDelete) return;
-    if (pendingDelete.kind === 'bulk') {
-      runBulk('delete', pendingDelete.ids);
-      return;
-    }
-    const { comment } = pendingDelete;
-    remove.mutate(comment.id, {
-      onSuccess: () => {
-        setPendingDelete(null);
-        toggle(comment.id, false);
-        notify('success', t('comments.toast.deleted'));
-      },
-      onError: (error) => {
-        setPendingDelete(null);
-        notify('error', t('comments.toast.failed', { message: errorText(error) }));
-      },
-    });
-  };
+  const failed = (error: unknown) => notify('error', t('comments.toast.failed', { message: errorText(error) }));
+  const actions = useListActions<AdminComment, CommentBulkAction>({
+    selection,
+    idOf: (comment) => comment.id,
+    runBulk: (body, callbacks) => bulk.mutate(body, callbacks),
+    runDelete: (comment, callbacks) => remove.mutate(comment.id, callbacks),
+    onBulkDone: (action, answer) => notify('success', t(`comments.bulkDone.${action}`, { count: answer.affected })),
+    onBulkFailed: failed,
+    onDeleted: () => notify('success', t('comments.toast.deleted')),
+    onDeleteFailed: failed,
+  });
+  const { pending } = actions;
 
   // ARIA tabs: arrows (mirrored in right-to-left), Home and End move between them and select.
   const tabRefs = useRef<Partial<Record<CommentTab, HTMLButtonElement | null>>>({});
@@ -210,20 +176,14 @@ function CommentsScreen() {
             placeholder={t('comments.searchPlaceholder')}
             onSearch={(value) => update({ search: value })}
           />
-          <div className={ui.field}>
-            <label htmlFor={sortId} className={ui.label}>
-              {t('list.sort')}
-            </label>
-            <select
-              id={sortId}
-              className={ui.select}
-              value={params.sort}
-              onChange={(event) => update({ sort: event.target.value === 'oldest' ? 'oldest' : 'newest' })}
-            >
-              <option value="newest">{t('sort.newest')}</option>
-              <option value="oldest">{t('sort.oldest')}</option>
-            </select>
-          </div>
+          <FilterSelect
+            label={t('list.sort')}
+            value={params.sort}
+            onChange={(value) => update({ sort: value === 'oldest' ? 'oldest' : 'newest' })}
+          >
+            <option value="newest">{t('sort.newest')}</option>
+            <option value="oldest">{t('sort.oldest')}</option>
+          </FilterSelect>
         </div>
 
         {params.mediaId !== null && (
@@ -240,42 +200,30 @@ function CommentsScreen() {
         )}
 
         {list.isPending ? (
-          <p className={ui.empty} role="status">
-            {t('comments.loading')}
-          </p>
+          <ListLoading text={t('comments.loading')} />
         ) : list.isError ? (
-          <div className={ui.errorBox} role="alert">
-            <p className={styles.errorText}>{t('comments.loadFailed', { message: errorText(list.error) })}</p>
-            <button type="button" className={ui.smallButton} onClick={() => void list.refetch()}>
-              {t('list.retry')}
-            </button>
-          </div>
+          <LoadError
+            message={t('comments.loadFailed', { message: errorText(list.error) })}
+            retryLabel={t('list.retry')}
+            onRetry={() => void list.refetch()}
+          />
         ) : comments.length === 0 ? (
           <p className={`${ui.panel} ${ui.empty}`}>
             {filtered ? t('comments.noMatches') : t(`comments.empty.${params.tab}`)}
           </p>
         ) : (
           <div className={styles.inbox} aria-busy={list.isFetching && list.isPlaceholderData}>
-            <div className={styles.listHead}>
-              <label className={styles.checkLabel}>
-                <input
-                  type="checkbox"
-                  checked={allChecked}
-                  onChange={(event) =>
-                    setSelected(event.target.checked ? new Set(comments.map((c) => c.id)) : new Set())
-                  }
-                />
-                <span>{t('comments.selectAll')}</span>
-              </label>
-              <BulkActionBar<CommentBulkAction>
-                className={styles.headBar}
-                selectedCount={selected.size}
-                actions={COMMENT_BULK_ACTIONS.map((action) => ({ value: action, label: t(`comments.bulk.${action}`) }))}
-                busy={bulk.isPending}
-                onApply={onBulk}
-                onClear={() => setSelected(new Set())}
-              />
-            </div>
+            <SelectAllBar<CommentBulkAction>
+              className={styles.listHead}
+              label={t('comments.selectAll')}
+              all={pageSelection(comments, selected).all}
+              onSelectAll={(on) => setSelected(on ? new Set(comments.map((c) => c.id)) : new Set())}
+              selectedCount={selected.size}
+              actions={COMMENT_BULK_ACTIONS.map((action) => ({ value: action, label: t(`comments.bulk.${action}`) }))}
+              onApply={actions.onBulk}
+              onClear={() => setSelected(new Set())}
+              busy={bulk.isPending}
+            />
             <ul className={styles.list} aria-label={t('comments.listLabel')}>
               {comments.map((comment) => (
                 <CommentCard
@@ -285,7 +233,7 @@ function CommentsScreen() {
                   selected={selected.has(comment.id)}
                   onSelect={(on) => toggle(comment.id, on)}
                   onUpdate={updateOne(comment)}
-                  onDelete={() => setPendingDelete({ kind: 'one', comment })}
+                  onDelete={() => actions.askDelete(comment)}
                   busy={save.isPending || remove.isPending || bulk.isPending}
                 />
               ))}
@@ -304,19 +252,19 @@ function CommentsScreen() {
       </div>
 
       <ConfirmDialog
-        open={pendingDelete !== null}
+        open={pending !== null}
         tone="danger"
         title={t('comments.confirmDelete.title')}
         message={
-          pendingDelete?.kind === 'bulk'
-            ? t('comments.confirmDelete.many', { count: pendingDelete.ids.length })
-            : pendingDelete?.kind === 'one'
-              ? t('comments.confirmDelete.one', { name: pendingDelete.comment.commenter_name })
+          pending?.kind === 'bulk'
+            ? t('comments.confirmDelete.many', { count: pending.ids.length })
+            : pending?.kind === 'one'
+              ? t('comments.confirmDelete.one', { name: pending.item.commenter_name })
               : ''
         }
         busy={remove.isPending || bulk.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setPendingDelete(null)}
+        onConfirm={actions.confirmDelete}
+        onCancel={actions.cancelDelete}
       />
     </>
   );

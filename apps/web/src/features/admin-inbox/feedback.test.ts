@@ -1,6 +1,6 @@
 import { adminFeedbackApi, endpointUrl } from '@site/contracts';
 import { describe, expect, it } from 'vitest';
-import { excerpt } from './feedback-page';
+import { excerpt } from './inbox-text';
 import {
   asCategoryFilter,
   asStatusFilter,

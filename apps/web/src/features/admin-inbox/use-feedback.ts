@@ -1,5 +1,5 @@
 import { FEEDBACK_CATEGORIES, type FeedbackCategory, type FeedbackItem } from '@site/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   adminFeedbackKeys,
   deleteFeedback,
@@ -9,13 +9,13 @@ import {
   setFeedbackRead,
   type FeedbackListQuery,
 } from '../../api/admin-inbox';
-import { notificationKeys } from '../../api/admin-session';
+import { useInboxMutations, type InboxBulkAction } from './use-inbox-mutations';
 
 export const FEEDBACK_PER_PAGE = 20;
 
 export type FeedbackStatusFilter = 'all' | 'unread' | 'read';
 export type FeedbackCategoryFilter = 'all' | FeedbackCategory;
-export type FeedbackBulkAction = 'read' | 'unread' | 'delete';
+export type FeedbackBulkAction = InboxBulkAction;
 
 export interface FeedbackListParams {
   page: number;
@@ -119,33 +119,11 @@ export function useFeedbackItem(id: number, initial: FeedbackItem | undefined) {
 
 /** Read state, deletion and bulk actions; each refreshes the list, its counts, the open entry and the bell. */
 export function useFeedbackMutations() {
-  const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminFeedbackKeys.all }),
-      queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
-    ]);
-
-  const setRead = useMutation({
-    mutationFn: ({ id, isRead }: { id: number; isRead: boolean }) => setFeedbackRead(id, isRead),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(adminFeedbackKeys.item(answer.data.id), answer.data);
-      return refresh();
-    },
+  return useInboxMutations({
+    keys: adminFeedbackKeys,
+    setRead: setFeedbackRead,
+    onRead: (answer, queryClient) => queryClient.setQueryData(adminFeedbackKeys.item(answer.data.id), answer.data),
+    remove: deleteFeedback,
+    bulk: feedbackBulkAction,
   });
-
-  const remove = useMutation({
-    mutationFn: (id: number) => deleteFeedback(id),
-    onSuccess: (_answer, id) => {
-      queryClient.removeQueries({ queryKey: adminFeedbackKeys.item(id) });
-      return refresh();
-    },
-  });
-
-  const bulk = useMutation({
-    mutationFn: ({ action, ids }: { action: FeedbackBulkAction; ids: number[] }) => feedbackBulkAction({ action, ids }),
-    onSuccess: refresh,
-  });
-
-  return { setRead, remove, bulk };
 }

@@ -1,5 +1,5 @@
 import type { ContactMessage } from '@site/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   adminMessageKeys,
   deleteMessage,
@@ -9,12 +9,13 @@ import {
   setMessageRead,
   type MessageListQuery,
 } from '../../api/admin-inbox';
-import { dashboardKeys, notificationKeys } from '../../api/admin-session';
+import { dashboardKeys } from '../../api/admin-session';
+import { useInboxMutations, type InboxBulkAction } from './use-inbox-mutations';
 
 export const MESSAGES_PER_PAGE = 20;
 
 export type MessageFilter = 'all' | 'unread' | 'read';
-export type MessageBulkAction = 'read' | 'unread' | 'delete';
+export type MessageBulkAction = InboxBulkAction;
 
 /** The list endpoint's query: page, size, and search / status only when set. */
 export function messageListQuery(page: number, search: string, filter: MessageFilter): MessageListQuery {
@@ -47,31 +48,11 @@ export function useMessage(id: number | null, initial: ContactMessage | undefine
 
 /** Read state, deletion and bulk actions; each refreshes the inbox, the bell and the dashboard. */
 export function useMessageMutations() {
-  const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminMessageKeys.all }),
-      queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
-      queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-    ]);
-
-  const setRead = useMutation({
-    mutationFn: ({ id, isRead }: { id: number; isRead: boolean }) => setMessageRead(id, isRead),
-    onSuccess: refresh,
+  return useInboxMutations({
+    keys: adminMessageKeys,
+    alsoRefresh: [dashboardKeys.all],
+    setRead: setMessageRead,
+    remove: deleteMessage,
+    bulk: messageBulkAction,
   });
-
-  const remove = useMutation({
-    mutationFn: (id: number) => deleteMessage(id),
-    onSuccess: (_answer, id) => {
-      queryClient.removeQueries({ queryKey: adminMessageKeys.item(id) });
-      return refresh();
-    },
-  });
-
-  const bulk = useMutation({
-    mutationFn: ({ action, ids }: { action: MessageBulkAction; ids: number[] }) => messageBulkAction({ action, ids }),
-    onSuccess: refresh,
-  });
-
-  return { setRead, remove, bulk };
 }

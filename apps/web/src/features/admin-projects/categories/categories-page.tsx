@@ -13,6 +13,8 @@ import { translateMessage } from '../../../components/admin/form-messages';
 import { formatNumber } from '../../../lib/format';
 import { Icon } from '../../../components/admin/icons';
 import { moveId } from '../../../components/admin/reorder';
+import { LoadError } from '../../../components/admin/list';
+import { ReorderActions } from '../../../components/admin/reorder-actions';
 import { Pagination } from '../../../components/admin/pagination';
 import { SearchInput } from '../../../components/admin/search-input';
 import { StatsStrip } from '../../../components/admin/stats-strip';
@@ -131,12 +133,11 @@ function CategoriesScreen() {
 
       {list.isPending && <PageSpinner />}
       {list.isError && (
-        <div className={ui.errorBox} role="alert">
-          <p className={styles.errorText}>{t('categories.loadFailed')}</p>
-          <button type="button" className={ui.smallButton} onClick={() => void list.refetch()}>
-            {t('ui.retry')}
-          </button>
-        </div>
+        <LoadError
+          message={t('categories.loadFailed')}
+          retryLabel={t('ui.retry')}
+          onRetry={() => void list.refetch()}
+        />
       )}
       {list.data && categories.length === 0 && (
         <p className={`${ui.panel} ${ui.empty}`}>{query ? t('categories.noMatches') : t('categories.empty')}</p>
@@ -196,40 +197,21 @@ function CategoriesScreen() {
                     </td>
                     <td className={`${ui.numeric} ${styles.wide}`}>{formatNumber(category.project_count, locale)}</td>
                     <td className={styles.actionsCell}>
-                      <div className={ui.rowActions}>
-                        <button
-                          type="button"
-                          className={ui.smallButton}
-                          disabled={!canReorder || index === 0}
-                          onClick={() => move(category, -1)}
-                        >
-                          <Icon name="arrowUp" size={16} />
-                          <span className="visually-hidden">{t('categories.moveUp', { name })}</span>
-                        </button>
-                        <button
-                          type="button"
-                          className={ui.smallButton}
-                          disabled={!canReorder || index === categories.length - 1}
-                          onClick={() => move(category, 1)}
-                        >
-                          <Icon name="arrowDown" size={16} />
-                          <span className="visually-hidden">{t('categories.moveDown', { name })}</span>
-                        </button>
-                        <button type="button" className={ui.smallButton} onClick={() => setEditing({ category })}>
-                          <Icon name="edit" size={16} />
-                          <span className={styles.buttonText}>{t('categories.edit')}</span>
-                          <span className="visually-hidden"> {name}</span>
-                        </button>
-                        <button
-                          type="button"
-                          className={`${ui.smallButton} ${ui.dangerButton}`}
-                          onClick={() => setDeleting(category)}
-                        >
-                          <Icon name="trash" size={16} />
-                          <span className={styles.buttonText}>{t('categories.delete')}</span>
-                          <span className="visually-hidden"> {name}</span>
-                        </button>
-                      </div>
+                      <ReorderActions
+                        name={name}
+                        canMoveUp={canReorder && index > 0}
+                        canMoveDown={canReorder && index < categories.length - 1}
+                        onMove={(step) => move(category, step)}
+                        onEdit={() => setEditing({ category })}
+                        onDelete={() => setDeleting(category)}
+                        labels={{
+                          moveUp: t('categories.moveUp', { name }),
+                          moveDown: t('categories.moveDown', { name }),
+                          edit: t('categories.edit'),
+                          delete: t('categories.delete'),
+                        }}
+                        textClassName={styles.buttonText}
+                      />
                     </td>
                   </tr>
                 );

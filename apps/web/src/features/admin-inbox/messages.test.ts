@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerpt, openedId } from './messages-page';
+import { excerpt, openedId } from './inbox-text';
 import { adminMessagesApi, endpointUrl } from '@site/contracts';
 import { messageListQuery } from './use-messages';
 

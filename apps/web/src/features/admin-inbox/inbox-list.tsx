@@ -1,0 +1,143 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import ui from '../../components/admin/admin-ui.module.css';
+import { Icon } from '../../components/admin/icons';
+import { SelectAllBar } from '../../components/admin/list';
+import { formatDateTime, relativeTime } from '../../lib/format';
+import { excerpt } from './inbox-text';
+import type { InboxBulkAction } from './use-inbox-mutations';
+import styles from './inbox.module.css';
+
+/** What both inboxes hold of an entry: who wrote, what, when, and whether it was read. */
+export interface InboxEntry {
+  id: number;
+  name: string;
+  email: string;
+  message: string;
+  is_read: boolean;
+  created_at: string;
+}
+
+/** The inbox a screen shows: its texts are under this key of the admin texts. */
+export type InboxKind = 'messages' | 'feedback';
+
+interface InboxListProps<T extends InboxEntry> {
+  kind: InboxKind;
+  items: T[];
+  locale: string;
+  selected: ReadonlySet<number>;
+  onToggle: (id: number, on: boolean) => void;
+  onSelectAll: (on: boolean) => void;
+  onBulk: (action: InboxBulkAction) => void;
+  bulkBusy: boolean;
+  onClearSelection: () => void;
+  onOpen: (id: number) => void;
+  onToggleRead: (item: T) => void;
+  readBusy: boolean;
+  onDelete: (item: T) => void;
+  /** A newer page is being loaded (the list dims). */
+  busy?: boolean;
+  /** Shown under an entry's preview (what the writer said of themselves). */
+  tags?: (item: T) => ReactNode;
+  /** Shown under an entry's time (e.g. whether its notification email went out). */
+  meta?: (item: T) => ReactNode;
+}
+
+/** An inbox's entries, newest first: tick, open, mark read or unread, delete; the bulk bar above them. */
+export function InboxList<T extends InboxEntry>({
+  kind,
+  items,
+  locale,
+  selected,
+  onToggle,
+  onSelectAll,
+  onBulk,
+  bulkBusy,
+  onClearSelection,
+  onOpen,
+  onToggleRead,
+  readBusy,
+  onDelete,
+  busy,
+  tags,
+  meta,
+}: InboxListProps<T>) {
+  const { t } = useTranslation('admin');
+  return (
+    <div className={styles.inbox} aria-busy={busy}>
+      <SelectAllBar<InboxBulkAction>
+        label={t(`${kind}.selectAll`)}
+        all={items.length > 0 && items.every((item) => selected.has(item.id))}
+        onSelectAll={onSelectAll}
+        selectedCount={selected.size}
+        actions={[
+          { value: 'read', label: t(`${kind}.bulk.read`) },
+          { value: 'unread', label: t(`${kind}.bulk.unread`) },
+          { value: 'delete', label: t(`${kind}.bulk.delete`) },
+        ]}
+        onApply={onBulk}
+        onClear={onClearSelection}
+        busy={bulkBusy}
+      />
+      <ul className={styles.list} aria-label={t(`${kind}.listLabel`)}>
+        {items.map((item) => {
+          const open = (
+            <button type="button" className={styles.open} onClick={() => onOpen(item.id)}>
+              <span className={styles.sender}>
+                {!item.is_read && (
+                  <span className={styles.unreadDot}>
+                    <span className="visually-hidden">{t(`${kind}.unread`)}: </span>
+                  </span>
+                )}
+                <span className={styles.name}>{item.name}</span>
+                <span className={styles.email} dir="ltr">
+                  {item.email}
+                </span>
+              </span>
+              <span className={styles.preview}>{excerpt(item.message)}</span>
+            </button>
+          );
+          return (
+            <li key={item.id} className={styles.row} data-unread={!item.is_read}>
+              <input
+                type="checkbox"
+                className={styles.rowCheck}
+                checked={selected.has(item.id)}
+                aria-label={t(`${kind}.select`, { name: item.name })}
+                onChange={(event) => onToggle(item.id, event.target.checked)}
+              />
+              {tags ? (
+                <div className={styles.main}>
+                  {open}
+                  {tags(item)}
+                </div>
+              ) : (
+                open
+              )}
+              <div className={styles.rowMeta}>
+                <time
+                  dateTime={item.created_at}
+                  title={formatDateTime(item.created_at, locale)}
+                  className={styles.time}
+                >
+                  {relativeTime(item.created_at, locale)}
+                </time>
+                {meta?.(item)}
+              </div>
+              <div className={styles.rowActions}>
+                <button type="button" className={ui.smallButton} disabled={readBusy} onClick={() => onToggleRead(item)}>
+                  {item.is_read ? t(`${kind}.markUnread`) : t(`${kind}.markRead`)}
+                  <span className="visually-hidden"> ({item.name})</span>
+                </button>
+                <button type="button" className={`${ui.smallButton} ${ui.dangerButton}`} onClick={() => onDelete(item)}>
+                  <Icon name="trash" size={16} />
+                  <span className="visually-hidden">{t(`${kind}.deleteFrom`, { name: item.name })}</span>
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
