@@ -1,9 +1,10 @@
 import type { ContactMessage, messageListQuerySchema } from '@site/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { paged, pageWindow, type Page } from '../../lib/paging.js';
 import { HttpError } from '../../plugins/errors.js';
-import type { AuditRepository } from '../audit/audit.repository.js';
-import type { ContactRepository } from './contact.repository.js';
+import { AuditRepository } from '../audit/audit.repository.js';
+import { ContactRepository } from './contact.repository.js';
 
 type MessageListQuery = z.output<typeof messageListQuerySchema>;
 
@@ -44,4 +45,9 @@ export class ContactAdminService {
     await this.audit.record(actor, 'messages.bulk.delete', `${affected}`);
     return affected;
   }
+}
+
+/** The service on the app's database. */
+export function contactAdminService(app: FastifyInstance): ContactAdminService {
+  return new ContactAdminService(new ContactRepository(app.db), new AuditRepository(app.db));
 }

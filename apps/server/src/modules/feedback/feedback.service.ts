@@ -1,9 +1,9 @@
 import type { FeedbackCategory, FeedbackInput, FeedbackItem, FeedbackList } from '@site/contracts';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { paged, pageWindow } from '../../lib/paging.js';
 import { HttpError, tooManyRequests } from '../../plugins/errors.js';
-import type { AuditRepository } from '../audit/audit.repository.js';
-import type { FeedbackRepository } from './feedback.repository.js';
+import { AuditRepository } from '../audit/audit.repository.js';
+import { FeedbackRepository } from './feedback.repository.js';
 
 export const FEEDBACK_SUCCESS = 'Thank you for your feedback!';
 export const FEEDBACK_RATE_LIMITED =
@@ -90,4 +90,9 @@ export class FeedbackService {
     if (affected > 0) await this.audit.record(actor, 'feedback.bulk.delete', `${affected}`);
     return affected;
   }
+}
+
+/** The service on the app's database. */
+export function feedbackService(app: FastifyInstance): FeedbackService {
+  return new FeedbackService(new FeedbackRepository(app.db), new AuditRepository(app.db), app.log);
 }
