@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database.js';
 import { insertId } from '../db/dialect.js';
+import { countRows } from '../db/count.js';
 
 export type JobHandler = (payload: unknown) => Promise<void>;
 
@@ -148,12 +149,7 @@ export class JobQueue {
 
   /** Jobs that failed their last attempt (the health check reports them). */
   async countFailed(): Promise<number> {
-    const row = await this.db
-      .selectFrom('jobs')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('status', '=', 'failed')
-      .executeTakeFirst();
-    return Number(row?.n ?? 0);
+    return countRows(this.db.selectFrom('jobs').where('status', '=', 'failed'));
   }
 
   /** Starts polling for due jobs. */

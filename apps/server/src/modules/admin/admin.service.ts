@@ -1,9 +1,11 @@
 import type { HealthResponse } from '@site/contracts';
-import type { AuditRepository } from '../audit/audit.repository.js';
-import type { ContactRepository } from '../contact/contact.repository.js';
-import type { FeedbackRepository } from '../feedback/feedback.repository.js';
-import type { MediaRepository } from '../media/media.repository.js';
-import type { PortfolioRepository } from '../portfolio/portfolio.repository.js';
+import type { FastifyInstance } from 'fastify';
+import { AuditRepository } from '../audit/audit.repository.js';
+import { ContactRepository } from '../contact/contact.repository.js';
+import { FeedbackRepository } from '../feedback/feedback.repository.js';
+import { checkHealth } from '../health/health.service.js';
+import { MediaRepository } from '../media/media.repository.js';
+import { PortfolioRepository } from '../portfolio/portfolio.repository.js';
 
 /** What the dashboard and the notification bell count, each from its own module's repository. */
 export interface AdminSources {
@@ -58,4 +60,16 @@ export class AdminService {
       latest,
     };
   }
+}
+
+/** The service on the app's database, with the app's own health checks. */
+export function adminService(app: FastifyInstance): AdminService {
+  return new AdminService({
+    portfolio: new PortfolioRepository(app.db),
+    contact: new ContactRepository(app.db),
+    audit: new AuditRepository(app.db),
+    media: new MediaRepository(app.db),
+    feedback: new FeedbackRepository(app.db),
+    health: () => checkHealth(app),
+  });
 }

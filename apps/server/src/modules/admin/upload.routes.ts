@@ -3,12 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../lib/endpoint.js';
 import { readUpload } from '../../lib/upload.js';
 import { actorOf } from '../../plugins/auth.js';
-import { AuditRepository } from '../audit/audit.repository.js';
-import { UploadService } from './upload.service.js';
+import { uploadService } from './upload.service.js';
 
 /** `POST /api/admin/upload`: an image for a project, stored re-encoded under a server-chosen name. */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new UploadService(app.storage, new AuditRepository(app.db));
+  const service = uploadService(app);
 
   app.route({
     ...endpoint(adminUploadEndpoints, 'upload'),

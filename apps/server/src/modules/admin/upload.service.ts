@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import { MEDIA_LIMITS } from '@site/contracts';
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { HttpError } from '../../plugins/errors.js';
 import type { FileStorage } from '../../plugins/storage.js';
-import type { AuditRepository } from '../audit/audit.repository.js';
+import { AuditRepository } from '../audit/audit.repository.js';
 import { inspectUpload, MediaRejection } from '../media/media-inspect.js';
 
 export const UPLOAD_MESSAGES = {
@@ -54,4 +55,9 @@ export class UploadService {
     await this.audit.record(actor, 'upload.created', filename.slice(0, 200));
     return { url: this.storage.urlOf(key), path: key, width, height, size: webp.length };
   }
+}
+
+/** The service on the app's storage and database. */
+export function uploadService(app: FastifyInstance): UploadService {
+  return new UploadService(app.storage, new AuditRepository(app.db));
 }

@@ -1,38 +1,28 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { countRows } from '../../db/count.js';
+import type { AdminUsersTable } from '../../db/schema.js';
 
-export interface AdminUserRow {
-  id: number;
-  email: string;
-  name: string;
-  password_hash: string;
-}
+export type AdminUserRow = Pick<Selectable<AdminUsersTable>, 'id' | 'email' | 'name' | 'password_hash'>;
 
 /** All SQL on admin accounts, sessions and login failures. */
 export class AuthRepository {
   constructor(private readonly db: Db) {}
 
   async countUsers(): Promise<number> {
-    const row = await this.db
-      .selectFrom('admin_users')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirst();
-    return Number(row?.n ?? 0);
+    return countRows(this.db.selectFrom('admin_users'));
+  }
+
+  private users() {
+    return this.db.selectFrom('admin_users').select(['id', 'email', 'name', 'password_hash']);
   }
 
   findUserByEmail(email: string): Promise<AdminUserRow | undefined> {
-    return this.db
-      .selectFrom('admin_users')
-      .select(['id', 'email', 'name', 'password_hash'])
-      .where('email', '=', email)
-      .executeTakeFirst();
+    return this.users().where('email', '=', email).executeTakeFirst();
   }
 
   findUserById(id: number): Promise<AdminUserRow | undefined> {
-    return this.db
-      .selectFrom('admin_users')
-      .select(['id', 'email', 'name', 'password_hash'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    return this.users().where('id', '=', id).executeTakeFirst();
   }
 
   async createUser(user: { email: string; name: string; passwordHash: string }): Promise<void> {
@@ -125,13 +115,9 @@ export class AuthRepository {
   }
 
   async countFailuresByEmail(email: string, since: Date): Promise<number> {
-    const row = await this.db
-      .selectFrom('login_failures')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('email', '=', email)
-      .where('created_at', '>', since.toISOString())
-      .executeTakeFirst();
-    return Number(row?.n ?? 0);
+    return countRows(
+      this.db.selectFrom('login_failures').where('email', '=', email).where('created_at', '>', since.toISOString()),
+    );
   }
 
   async pruneFailures(before: Date): Promise<void> {

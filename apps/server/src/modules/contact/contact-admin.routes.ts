@@ -2,13 +2,11 @@ import { adminMessagesEndpoints } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../lib/endpoint.js';
 import { actorOf } from '../../plugins/auth.js';
-import { AuditRepository } from '../audit/audit.repository.js';
-import { ContactAdminService } from './contact-admin.service.js';
-import { ContactRepository } from './contact.repository.js';
+import { contactAdminService } from './contact-admin.service.js';
 
 /** The owner's inbox of contact messages: list, read/unread, delete, bulk actions. */
 export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new ContactAdminService(new ContactRepository(app.db), new AuditRepository(app.db));
+  const service = contactAdminService(app);
 
   app.route({
     ...endpoint(adminMessagesEndpoints, 'list'),

@@ -1,30 +1,30 @@
 import type { ContactMessage } from '@site/contracts';
-import type { ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
+import { InboxRepository } from '../../db/inbox.repository.js';
+import type { ContactMessagesTable, Database } from '../../db/schema.js';
 import { insertId } from '../../db/dialect.js';
 import { containsText } from '../../db/search.js';
+import { countRows } from '../../db/count.js';
 
 export type MailStatus = ContactMessage['mail_status'];
 
+export interface MessageFilter {
+  search?: string | undefined;
+  status?: 'read' | 'unread' | undefined;
+}
+
 const columns = ['id', 'name', 'email', 'phone', 'message', 'is_read', 'mail_status', 'created_at'] as const;
 
-function toMessage(row: {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  message: string;
-  is_read: number;
-  mail_status: string;
-  created_at: string;
-}): ContactMessage {
+function toMessage(row: Omit<Selectable<ContactMessagesTable>, 'ip'>): ContactMessage {
   return { ...row, is_read: Boolean(Number(row.is_read)), mail_status: row.mail_status as MailStatus };
 }
 
 /** All SQL on contact messages. */
-export class ContactRepository {
-  constructor(private readonly db: Db) {}
+export class ContactRepository extends InboxRepository<'contact_messages'> {
+  constructor(db: Db) {
+    super(db, 'contact_messages');
+  }
 
   create(input: {
     name: string;
@@ -54,14 +54,8 @@ export class ContactRepository {
     return row ? toMessage(row) : undefined;
   }
 
-  async list(filter: {
-    search?: string | undefined;
-    status?: 'read' | 'unread' | undefined;
-    limit: number;
-    offset: number;
-  }) {
+  async list(filter: MessageFilter & { limit: number; offset: number }) {
     let query = this.db.selectFrom('contact_messages').select(columns);
-    let count = this.db.selectFrom('contact_messages').select((eb) => eb.fn.countAll<number>().as('n'));
     if (filter.search) {
       const text = filter.search;
       const where = (eb: ExpressionBuilder<Database, 'contact_messages'>) =>
@@ -71,46 +65,19 @@ export class ContactRepository {
           containsText(eb.ref('message'), text),
         ]);
       query = query.where(where);
-      count = count.where(where);
     }
-    if (filter.status) {
-      query = query.where('is_read', '=', filter.status === 'read' ? 1 : 0);
-      count = count.where('is_read', '=', filter.status === 'read' ? 1 : 0);
-    }
+    if (filter.status) query = query.where('is_read', '=', filter.status === 'read' ? 1 : 0);
     const rows = await query
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(filter.limit)
       .offset(filter.offset)
       .execute();
-    return { rows: rows.map(toMessage), total: Number((await count.executeTakeFirst())?.n ?? 0) };
-  }
-
-  async setRead(ids: number[], read: boolean): Promise<number> {
-    const result = await this.db
-      .updateTable('contact_messages')
-      .set({ is_read: read ? 1 : 0 })
-      .where('id', 'in', ids)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
-  }
-
-  async delete(ids: number[]): Promise<number> {
-    const result = await this.db.deleteFrom('contact_messages').where('id', 'in', ids).executeTakeFirst();
-    return Number(result.numDeletedRows);
+    return { rows: rows.map(toMessage), total: await countRows(query) };
   }
 
   async setMailStatus(id: number, status: MailStatus): Promise<void> {
     await this.db.updateTable('contact_messages').set({ mail_status: status }).where('id', '=', id).execute();
-  }
-
-  async countUnread(): Promise<number> {
-    const row = await this.db
-      .selectFrom('contact_messages')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('is_read', '=', 0)
-      .executeTakeFirst();
-    return Number(row?.n ?? 0);
   }
 
   latestUnread(limit: number) {

@@ -2,9 +2,7 @@ import { contactEndpoints } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../lib/endpoint.js';
 import { HttpError } from '../../plugins/errors.js';
-import { SiteRepository } from '../site/site.repository.js';
-import { ContactRepository } from './contact.repository.js';
-import { CONTACT_MAIL_JOB, CONTACT_SUCCESS, ContactService, type MailSender } from './contact.service.js';
+import { CONTACT_MAIL_JOB, CONTACT_SUCCESS, contactService, type MailSender } from './contact.service.js';
 
 export const CONTACT_RATE_LIMITED =
   'You have sent several messages in a short time. Please wait a few minutes and try again.';
@@ -17,13 +15,7 @@ export interface ContactOptions {
 
 /** `POST /api/contact`: validated by the shared schema, stored, then mailed by a job. */
 export const contactRoutes: FastifyPluginAsyncZod<ContactOptions> = async (app, options) => {
-  const service = new ContactService(
-    new ContactRepository(app.db),
-    new SiteRepository(app.db),
-    app.queue,
-    Boolean(options.sendMail),
-    app.log,
-  );
+  const service = contactService(app, Boolean(options.sendMail));
 
   if (options.sendMail) {
     const send = options.sendMail;

@@ -1,9 +1,9 @@
 import type { ContactMessageInput } from '@site/contracts';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { JobQueue } from '../../plugins/queue.js';
-import type { SiteRepository } from '../site/site.repository.js';
+import { SiteRepository } from '../site/site.repository.js';
 import { localise } from '../site/site.service.js';
-import type { ContactRepository } from './contact.repository.js';
+import { ContactRepository } from './contact.repository.js';
 
 export const CONTACT_MAIL_JOB = 'mail.contact';
 export const CONTACT_SUCCESS = 'Thank you! Your message has been sent.';
@@ -65,4 +65,9 @@ export class ContactService {
   async markFailed(messageId: number): Promise<void> {
     await this.repo.setMailStatus(messageId, 'failed');
   }
+}
+
+/** The service on the app's database and queue; mail is queued only when `mailEnabled`. */
+export function contactService(app: FastifyInstance, mailEnabled: boolean): ContactService {
+  return new ContactService(new ContactRepository(app.db), new SiteRepository(app.db), app.queue, mailEnabled, app.log);
 }

@@ -2,16 +2,14 @@ import { adminFeedbackEndpoints } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../lib/endpoint.js';
 import { actorOf } from '../../plugins/auth.js';
-import { AuditRepository } from '../audit/audit.repository.js';
-import { FeedbackRepository } from './feedback.repository.js';
-import { FeedbackService } from './feedback.service.js';
+import { feedbackService } from './feedback.service.js';
 
 /**
  * The owner's inbox of infrastructure feedback: list with search and filters, read/unread, delete, bulk
  * actions. The admin token is required by the auth plugin on every /api/admin route.
  */
 export const feedbackAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new FeedbackService(new FeedbackRepository(app.db), new AuditRepository(app.db), app.log);
+  const service = feedbackService(app);
 
   app.route({
     ...endpoint(adminFeedbackEndpoints, 'list'),

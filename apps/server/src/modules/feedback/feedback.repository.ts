@@ -1,24 +1,16 @@
 import type { FeedbackCategory, FeedbackItem, FeedbackRole } from '@site/contracts';
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { Expression, ExpressionBuilder, Selectable, SqlBool } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { InboxRepository } from '../../db/inbox.repository.js';
 import { insertId } from '../../db/dialect.js';
 import { containsText } from '../../db/search.js';
-import type { Database } from '../../db/schema.js';
+import type { Database, FeedbackTable } from '../../db/schema.js';
+import { countRows } from '../../db/count.js';
 
 /** Every column but the sender's address, which only the rate limit reads. */
 const columns = ['id', 'name', 'email', 'role', 'category', 'message', 'subscribe', 'is_read', 'created_at'] as const;
 
-function toItem(row: {
-  id: number;
-  name: string;
-  email: string;
-  role: string | null;
-  category: string | null;
-  message: string;
-  subscribe: number;
-  is_read: number;
-  created_at: string;
-}): FeedbackItem {
+function toItem(row: Omit<Selectable<FeedbackTable>, 'ip'>): FeedbackItem {
   return {
     ...row,
     role: row.role as FeedbackRole | null,
@@ -35,8 +27,10 @@ export interface FeedbackFilter {
 }
 
 /** All SQL on the infrastructure page's feedback. */
-export class FeedbackRepository {
-  constructor(private readonly db: Db) {}
+export class FeedbackRepository extends InboxRepository<'feedback'> {
+  constructor(db: Db) {
+    super(db, 'feedback');
+  }
 
   create(input: {
     name: string;
@@ -64,13 +58,7 @@ export class FeedbackRepository {
   }
 
   async countFromIpSince(ip: string, since: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('feedback')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('ip', '=', ip)
-      .where('created_at', '>=', since)
-      .executeTakeFirst();
-    return Number(row?.n ?? 0);
+    return countRows(this.db.selectFrom('feedback').where('ip', '=', ip).where('created_at', '>=', since));
   }
 
   async find(id: number): Promise<FeedbackItem | undefined> {
@@ -90,44 +78,13 @@ export class FeedbackRepository {
       if (filter.category) conditions.push(eb('category', '=', filter.category));
       return eb.and(conditions);
     };
-    const rows = await this.db
-      .selectFrom('feedback')
-      .select(columns)
-      .where(where)
+    const query = this.db.selectFrom('feedback').select(columns).where(where);
+    const rows = await query
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(filter.limit)
       .offset(filter.offset)
       .execute();
-    const count = await this.db
-      .selectFrom('feedback')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where(where)
-      .executeTakeFirst();
-    return { rows: rows.map(toItem), total: Number(count?.n ?? 0) };
-  }
-
-  async setRead(ids: number[], read: boolean): Promise<number> {
-    const result = await this.db
-      .updateTable('feedback')
-      .set({ is_read: read ? 1 : 0 })
-      .where('id', 'in', ids)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
-  }
-
-  async delete(ids: number[]): Promise<number> {
-    const result = await this.db.deleteFrom('feedback').where('id', 'in', ids).executeTakeFirst();
-    return Number(result.numDeletedRows);
-  }
-
-  /** For the admin's notification bell. */
-  async countUnread(): Promise<number> {
-    const row = await this.db
-      .selectFrom('feedback')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('is_read', '=', 0)
-      .executeTakeFirst();
-    return Number(row?.n ?? 0);
+    return { rows: rows.map(toItem), total: await countRows(query) };
   }
 }

@@ -1,9 +1,7 @@
 import { feedbackEndpoints } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../lib/endpoint.js';
-import { AuditRepository } from '../audit/audit.repository.js';
-import { FeedbackRepository } from './feedback.repository.js';
-import { FEEDBACK_SUCCESS, FeedbackService, type FeedbackRateLimit } from './feedback.service.js';
+import { FEEDBACK_SUCCESS, feedbackService, type FeedbackRateLimit } from './feedback.service.js';
 
 export interface FeedbackRoutesOptions {
   rateLimit: FeedbackRateLimit;
@@ -21,7 +19,7 @@ function withoutNul<T>(body: T): T {
 
 /** `POST /api/feedback`: the infrastructure page's form, validated by the shared schema and stored. */
 export const feedbackRoutes: FastifyPluginAsyncZod<FeedbackRoutesOptions> = async (app, options) => {
-  const service = new FeedbackService(new FeedbackRepository(app.db), new AuditRepository(app.db), app.log);
+  const service = feedbackService(app);
 
   app.route({
     ...endpoint(feedbackEndpoints, 'submit'),

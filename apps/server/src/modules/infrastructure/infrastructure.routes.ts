@@ -2,8 +2,7 @@ import { infrastructureEndpoints } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../lib/endpoint.js';
 import { METRICS_PATH } from '../../plugins/metrics.js';
-import { engineInfo } from '../benchmark/engines.js';
-import { InfrastructureService, type RedisPing, type Stack } from './infrastructure.service.js';
+import { infrastructureService, type RedisPing, type Stack } from './infrastructure.service.js';
 
 export interface InfrastructureRoutesOptions {
   /** What this instance runs on, from the configuration. */
@@ -25,15 +24,7 @@ export const METRICS_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
  * address or other visitor data.
  */
 export const infrastructureRoutes: FastifyPluginAsyncZod<InfrastructureRoutesOptions> = async (app, options) => {
-  const service = new InfrastructureService({
-    db: app.db,
-    storage: app.storage,
-    stack: options.stack,
-    redis: options.redis,
-    fastifyVersion: app.version,
-    engines: engineInfo,
-    log: app.log,
-  });
+  const service = infrastructureService(app, options.stack, options.redis);
 
   app.route({
     ...endpoint(infrastructureEndpoints, 'status'),

@@ -7,12 +7,13 @@ import {
   type Infrastructure,
   type InfrastructureService as ServiceStatus,
 } from '@site/contracts';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { pingDatabase, type Db } from '../../db/database.js';
 import { dialectOf, type DialectName } from '../../db/dialect.js';
 import type { MetricsSummary } from '../../plugins/metrics.js';
 import { LocalStorage, type FileStorage } from '../../plugins/storage.js';
 import { VERSION } from '../../version.js';
+import { engineInfo } from '../benchmark/engines.js';
 import { InfrastructureRepository } from './infrastructure.repository.js';
 
 export type Stack = Infrastructure['stack'];
@@ -223,4 +224,21 @@ export class InfrastructureService {
       return { id, name, status: 'unavailable', detail: info.detail ?? 'Not installed on this server.' };
     });
   }
+}
+
+/** The service on the app's database and storage, for what the configuration says this instance runs on. */
+export function infrastructureService(
+  app: FastifyInstance,
+  stack: Stack,
+  redis: RedisPing | undefined,
+): InfrastructureService {
+  return new InfrastructureService({
+    db: app.db,
+    storage: app.storage,
+    stack,
+    redis,
+    fastifyVersion: app.version,
+    engines: engineInfo,
+    log: app.log,
+  });
 }

@@ -127,7 +127,7 @@ export class MediaAdminService {
 
   async bulk(actor: string, action: MediaBulkAction, ids: number[]): Promise<number> {
     if (action === 'delete') return this.delete(actor, ids);
-    const affected = await this.repo.setFlag(ids, BULK_VALUES[action]);
+    const affected = await this.repo.updateMany(ids, BULK_VALUES[action]);
     await this.changed(actor, `media.bulk.${action}`, `${affected}`);
     return affected;
   }

@@ -259,6 +259,28 @@ async function withTempFile<T>(data: Buffer, ext: string, work: (file: string, d
   }
 }
 
+/** A sound's or a video's result: its one public copy (no WebP) beside the thumbnails. */
+function withOriginal(
+  files: Map<string, Buffer>,
+  thumbs: ProcessedMedia['thumbs'],
+  key: string,
+  data: Buffer,
+  figures: Pick<ProcessedMedia, 'width' | 'height' | 'duration'>,
+): ProcessedMedia {
+  files.set(key, data);
+  return {
+    files,
+    original: key,
+    webp: null,
+    thumbs,
+    fileSize: data.length,
+    webpFileSize: null,
+    width: figures.width,
+    height: figures.height,
+    duration: figures.duration,
+  };
+}
+
 /**
  * Videos: duration and displayed size from ffprobe; a poster frame (at 10 % of the length, at most
  * 1 s in) made into thumbnails; the public copy remuxed without metadata (location tags go) and, for
@@ -296,19 +318,7 @@ export async function processVideo(source: Buffer, ext: string, folder: string):
       throw new MediaRejection(422, MEDIA_MESSAGES.corruptMedia);
     }
     const publicCopy = await fs.promises.readFile(out);
-    const originalKey = `${folder}/original.${outExt}`;
-    files.set(originalKey, publicCopy);
-    return {
-      files,
-      original: originalKey,
-      webp: null,
-      thumbs,
-      fileSize: publicCopy.length,
-      webpFileSize: null,
-      width: info.width,
-      height: info.height,
-      duration: info.duration,
-    };
+    return withOriginal(files, thumbs, `${folder}/original.${outExt}`, publicCopy, info);
   });
 }
 
@@ -334,19 +344,7 @@ export async function processAudio(source: Buffer, mime: string, ext: string, fo
       // A broken cover picture does not make the sound unusable.
     }
   }
-  const originalKey = `${folder}/original.${ext}`;
-  files.set(originalKey, source);
-  return {
-    files,
-    original: originalKey,
-    webp: null,
-    thumbs,
-    fileSize: source.length,
-    webpFileSize: null,
-    width: null,
-    height: null,
-    duration,
-  };
+  return withOriginal(files, thumbs, `${folder}/original.${ext}`, source, { width: null, height: null, duration });
 }
 
 /**

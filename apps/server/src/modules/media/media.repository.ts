@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import { containsJsonText, containsText } from '../../db/search.js';
 import { insertId } from '../../db/dialect.js';
 import type { MediaCategoriesTable, MediaCommentsTable, MediaItemsTable } from '../../db/schema.js';
+import { countRows } from '../../db/count.js';
 
 /** A per-language value: language code → text (English is the fallback). */
 export type PerLanguage<T> = Partial<Record<LanguageCode, T>>;
@@ -23,19 +24,20 @@ export interface MediaItemCategory {
   icon: string | null;
 }
 
-/** The files made of an item and what was read from them; null until processing has made them. */
-export interface MediaFiles {
-  original_key: string | null;
-  webp_key: string | null;
-  thumb_small_key: string | null;
-  thumb_medium_key: string | null;
-  thumb_large_key: string | null;
-  file_size: number | null;
-  webp_file_size: number | null;
-  width: number | null;
-  height: number | null;
-  duration: number | null;
-}
+/** The files made of an item (storage keys) and what was read from them; null until processing has made them. */
+export type MediaFiles = Pick<
+  Selectable<MediaItemsTable>,
+  | 'original_key'
+  | 'webp_key'
+  | 'thumb_small_key'
+  | 'thumb_medium_key'
+  | 'thumb_large_key'
+  | 'file_size'
+  | 'webp_file_size'
+  | 'width'
+  | 'height'
+  | 'duration'
+>;
 
 /** A media item as the services work with it. */
 export interface MediaRecord extends MediaFiles {
@@ -311,17 +313,14 @@ export class MediaRepository {
 
   async list(filter: MediaFilter): Promise<{ rows: MediaRecord[]; total: number }> {
     const base = this.filtered(filter);
-    const counted = await base
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirst();
+    const total = await countRows(base);
     let query = base;
     if (filter.sort === 'oldest') query = query.orderBy('m.created_at', 'asc').orderBy('m.id', 'asc');
     else if (filter.sort === 'title') query = query.orderBy(sql`lower(m.title_en)`).orderBy('m.id');
     else if (filter.sort === 'size') query = query.orderBy('m.file_size', 'desc').orderBy('m.id', 'desc');
     else query = query.orderBy('m.created_at', 'desc').orderBy('m.id', 'desc');
     const rows = await query.limit(filter.limit).offset(filter.offset).execute();
-    return { rows: rows.map(toItem), total: Number(counted?.n ?? 0) };
+    return { rows: rows.map(toItem), total };
   }
 
   async findById(id: number): Promise<MediaRecord | undefined> {
@@ -386,11 +385,7 @@ export class MediaRepository {
   }
 
   async update(id: number, values: MediaChange): Promise<void> {
-    await this.db
-      .updateTable('media_items')
-      .set({ ...itemColumns(values), updated_at: now() })
-      .where('id', '=', id)
-      .execute();
+    await this.updateMany([id], values);
   }
 
   /** YouTube items without their own stills (stored before the site kept them). */
@@ -426,7 +421,8 @@ export class MediaRepository {
     return rows;
   }
 
-  async setFlag(ids: number[], values: Pick<MediaChange, 'is_public' | 'is_featured' | 'status'>): Promise<number> {
+  /** Sets the same values on several items; answers how many there were. */
+  async updateMany(ids: number[], values: MediaChange): Promise<number> {
     const result = await this.db
       .updateTable('media_items')
       .set({ ...itemColumns(values), updated_at: now() })
@@ -588,23 +584,13 @@ export class MediaRepository {
   }
 
   async approvedCount(mediaId: number): Promise<number> {
-    const row = await this.db
-      .selectFrom('media_comments')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('media_id', '=', mediaId)
-      .where('status', '=', 'approved')
-      .executeTakeFirst();
-    return Number(row?.n ?? 0);
+    return countRows(
+      this.db.selectFrom('media_comments').where('media_id', '=', mediaId).where('status', '=', 'approved'),
+    );
   }
 
   async commentsFromIpSince(ip: string, since: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('media_comments')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('ip', '=', ip)
-      .where('created_at', '>=', since)
-      .executeTakeFirst();
-    return Number(row?.n ?? 0);
+    return countRows(this.db.selectFrom('media_comments').where('ip', '=', ip).where('created_at', '>=', since));
   }
 
   insertComment(values: CommentInsert): Promise<number> {
@@ -640,10 +626,7 @@ export class MediaRepository {
         eb.or([containsText(sql`k.comment`, text), containsText(sql`k.commenter_name`, text)]),
       );
     }
-    const counted = await query
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirst();
+    const total = await countRows(query);
     const direction = filter.sort === 'oldest' ? 'asc' : 'desc';
     const rows = await query
       .orderBy('k.created_at', direction)
@@ -651,7 +634,7 @@ export class MediaRepository {
       .limit(filter.limit)
       .offset(filter.offset)
       .execute();
-    return { rows: rows.map(toAdminComment), total: Number(counted?.n ?? 0) };
+    return { rows: rows.map(toAdminComment), total };
   }
 
   async findComment(id: number): Promise<AdminCommentRecord | undefined> {
@@ -663,17 +646,20 @@ export class MediaRepository {
     id: number,
     values: Partial<Pick<CommentRecord, 'status' | 'admin_response' | 'admin_response_at'>>,
   ): Promise<void> {
-    await this.db
-      .updateTable('media_comments')
-      .set({ ...values, updated_at: now() })
-      .where('id', '=', id)
-      .execute();
+    await this.setComments([id], values);
   }
 
   async setCommentStatus(ids: number[], status: CommentStatus): Promise<number> {
+    return this.setComments(ids, { status });
+  }
+
+  private async setComments(
+    ids: number[],
+    values: Partial<Pick<CommentRecord, 'status' | 'admin_response' | 'admin_response_at'>>,
+  ): Promise<number> {
     const result = await this.db
       .updateTable('media_comments')
-      .set({ status, updated_at: now() })
+      .set({ ...values, updated_at: now() })
       .where('id', 'in', ids)
       .executeTakeFirst();
     return Number(result.numUpdatedRows);
@@ -702,11 +688,6 @@ export class MediaRepository {
   }
 
   async pendingComments(): Promise<number> {
-    const row = await this.db
-      .selectFrom('media_comments')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    return Number(row?.n ?? 0);
+    return countRows(this.db.selectFrom('media_comments').where('status', '=', 'pending'));
   }
 }

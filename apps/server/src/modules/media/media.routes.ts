@@ -2,7 +2,7 @@ import { commentsEndpoints, mediaGalleryEndpoints } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../lib/endpoint.js';
 import { sendApiNotFound } from '../../plugins/errors.js';
-import { ContentCache } from '../site/content-cache.js';
+import { contentCache } from '../site/content-cache.js';
 import type { CommentRateLimit } from './comments.service.js';
 import { MEDIA_JOB } from './media-processing.service.js';
 import { mediaServices } from './media-services.js';
@@ -17,7 +17,7 @@ export interface MediaRoutesOptions {
  */
 export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, options) => {
   const { gallery, processing, youtube, comments } = mediaServices(app);
-  const cache = new ContentCache(app.db, 2000);
+  const cache = contentCache(app, 2000);
 
   app.queue.register(
     MEDIA_JOB,

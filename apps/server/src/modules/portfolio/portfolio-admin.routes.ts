@@ -2,13 +2,11 @@ import { adminCategoriesEndpoints, adminProjectsEndpoints } from '@site/contract
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../lib/endpoint.js';
 import { actorOf } from '../../plugins/auth.js';
-import { AuditRepository } from '../audit/audit.repository.js';
-import { PortfolioAdminService } from './portfolio-admin.service.js';
-import { PortfolioRepository } from './portfolio.repository.js';
+import { portfolioAdminService } from './portfolio-admin.service.js';
 
 /** The admin's projects and categories: list, get, create, update, delete, bulk actions. */
 export const portfolioAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new PortfolioAdminService(new PortfolioRepository(app.db), new AuditRepository(app.db), app.db);
+  const service = portfolioAdminService(app);
 
   app.route({
     ...endpoint(adminProjectsEndpoints, 'list'),

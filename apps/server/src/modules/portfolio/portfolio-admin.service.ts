@@ -1,13 +1,14 @@
 import type { AuditAction } from '@site/contracts';
 import type { AdminCategory, AdminProject, BulkAction } from '@site/contracts';
 import type { categoryInputSchema, projectInputSchema } from '@site/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { paged, pageWindow, type Page } from '../../lib/paging.js';
 import { HttpError } from '../../plugins/errors.js';
 import { recordContentChange } from '../site/content-cache.js';
-import type { AuditRepository } from '../audit/audit.repository.js';
-import type { PortfolioRepository, ProjectWrite } from './portfolio.repository.js';
+import { AuditRepository } from '../audit/audit.repository.js';
+import { PortfolioRepository, type ProjectWrite } from './portfolio.repository.js';
 import { toAdminCategory, toAdminProject } from './portfolio.service.js';
 
 type ProjectData = z.output<typeof projectInputSchema>;
@@ -181,4 +182,9 @@ export class PortfolioAdminService {
     const { total, with_projects } = await this.repo.categoryStats();
     return { total, with_projects, empty: total - with_projects };
   }
+}
+
+/** The service on the app's database. */
+export function portfolioAdminService(app: FastifyInstance): PortfolioAdminService {
+  return new PortfolioAdminService(new PortfolioRepository(app.db), new AuditRepository(app.db), app.db);
 }

@@ -1,7 +1,9 @@
 import type { LanguageCode, ProjectSize, ProjectTranslation } from '@site/contracts';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { countRows } from '../../db/count.js';
 import { dialectOf, insertId } from '../../db/dialect.js';
+import type { PortfolioCategoriesTable, ProjectsTable } from '../../db/schema.js';
 import { containsJsonText, containsText } from '../../db/search.js';
 
 export interface CategoryRecord {
@@ -14,25 +16,7 @@ export interface CategoryRecord {
   updated_at: string;
 }
 
-export interface ProjectRecord {
-  id: number;
-  category_id: number | null;
-  category_key: string | null;
-  category_names: Partial<Record<LanguageCode, string>> | null;
-  translations: Partial<Record<LanguageCode, ProjectTranslation>>;
-  image_url: string | null;
-  technologies: string[];
-  live_url: string;
-  github_url: string;
-  size: ProjectSize;
-  badge_color: string | null;
-  is_published: boolean;
-  is_featured: boolean;
-  sort_order: number;
-  created_at: string;
-  updated_at: string;
-}
-
+/** What a project is written with; the seed also gives its demo key. */
 export interface ProjectWrite {
   category_id: number | null;
   translations: Partial<Record<LanguageCode, ProjectTranslation>>;
@@ -47,6 +31,20 @@ export interface ProjectWrite {
   sort_order: number;
   seed_key?: string | null;
 }
+
+/** A project as the services read it, with its category's key and names. */
+export interface ProjectRecord extends Omit<ProjectWrite, 'seed_key'> {
+  id: number;
+  category_key: string | null;
+  category_names: Partial<Record<LanguageCode, string>> | null;
+  created_at: string;
+  updated_at: string;
+}
+
+type ProjectRow = Omit<Selectable<ProjectsTable>, 'seed_key'> & {
+  category_key: string | null;
+  category_names: string | null;
+};
 
 export interface ProjectFilter {
   search?: string | undefined;
@@ -83,15 +81,9 @@ export class PortfolioRepository {
     ]);
   }
 
-  private toCategory(row: {
-    id: number;
-    key: string;
-    names: string;
-    sort_order: number;
-    created_at: string;
-    updated_at: string;
-    project_count: number | string | null;
-  }): CategoryRecord {
+  private toCategory(
+    row: Selectable<PortfolioCategoriesTable> & { project_count: number | string | null },
+  ): CategoryRecord {
     return { ...row, names: parse(row.names), project_count: Number(row.project_count ?? 0) };
   }
 
@@ -109,15 +101,7 @@ export class PortfolioRepository {
       .limit(filter.limit)
       .offset(filter.offset)
       .execute();
-    let count = this.db.selectFrom('portfolio_categories as c').select((eb) => eb.fn.countAll<number>().as('n'));
-    if (filter.search) {
-      const text = filter.search;
-      count = count.where((eb) =>
-        eb.or([containsText(eb.ref('c.key'), text), containsJsonText(this.db, eb.ref('c.names'), text)]),
-      );
-    }
-    const total = Number((await count.executeTakeFirst())?.n ?? 0);
-    return { rows: rows.map((row) => this.toCategory(row)), total };
+    return { rows: rows.map((row) => this.toCategory(row)), total: await countRows(query) };
   }
 
   async allCategories(): Promise<CategoryRecord[]> {
@@ -185,16 +169,13 @@ export class PortfolioRepository {
   }
 
   async categoryStats(): Promise<{ total: number; with_projects: number }> {
-    const total = await this.db
-      .selectFrom('portfolio_categories')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirst();
+    const total = await countRows(this.db.selectFrom('portfolio_categories'));
     const used = await this.db
       .selectFrom('projects')
       .select((eb) => eb.fn.count<number>('category_id').distinct().as('n'))
       .where('category_id', 'is not', null)
       .executeTakeFirst();
-    return { total: Number(total?.n ?? 0), with_projects: Number(used?.n ?? 0) };
+    return { total, with_projects: Number(used?.n ?? 0) };
   }
 
   // ── Projects ───────────────────────────────────────────────────────────────────────────────
@@ -223,24 +204,7 @@ export class PortfolioRepository {
       ]);
   }
 
-  private toProject(row: {
-    id: number;
-    category_id: number | null;
-    category_key: string | null;
-    category_names: string | null;
-    translations: string;
-    image_url: string | null;
-    technologies: string;
-    live_url: string;
-    github_url: string;
-    size: string;
-    badge_color: string | null;
-    is_published: number;
-    is_featured: number;
-    sort_order: number;
-    created_at: string;
-    updated_at: string;
-  }): ProjectRecord {
+  private toProject(row: ProjectRow): ProjectRecord {
     return {
       ...row,
       category_names: parse(row.category_names),
@@ -264,25 +228,14 @@ export class PortfolioRepository {
 
   async listProjects(filter: ProjectFilter): Promise<{ rows: ProjectRecord[]; total: number }> {
     let query = this.projectsQuery();
-    let count = this.db.selectFrom('projects as p').select((eb) => eb.fn.countAll<number>().as('n'));
     if (filter.search) {
       const text = filter.search;
       query = query.where((eb) => containsJsonText(this.db, eb.ref('p.translations'), text));
-      count = count.where((eb) => containsJsonText(this.db, eb.ref('p.translations'), text));
     }
-    if (filter.category_id !== undefined) {
-      query = query.where('p.category_id', '=', filter.category_id);
-      count = count.where('p.category_id', '=', filter.category_id);
-    }
-    if (filter.status) {
-      const value = filter.status === 'published' ? 1 : 0;
-      query = query.where('p.is_published', '=', value);
-      count = count.where('p.is_published', '=', value);
-    }
-    if (filter.featured !== undefined) {
-      query = query.where('p.is_featured', '=', filter.featured ? 1 : 0);
-      count = count.where('p.is_featured', '=', filter.featured ? 1 : 0);
-    }
+    if (filter.category_id !== undefined) query = query.where('p.category_id', '=', filter.category_id);
+    if (filter.status) query = query.where('p.is_published', '=', filter.status === 'published' ? 1 : 0);
+    if (filter.featured !== undefined) query = query.where('p.is_featured', '=', filter.featured ? 1 : 0);
+    const total = await countRows(query);
     switch (filter.sort) {
       case 'newest':
         query = query.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
@@ -298,7 +251,6 @@ export class PortfolioRepository {
         query = query.orderBy('p.sort_order').orderBy('p.id');
     }
     const rows = await query.limit(filter.limit).offset(filter.offset).execute();
-    const total = Number((await count.executeTakeFirst())?.n ?? 0);
     return { rows: rows.map((row) => this.toProject(row)), total };
   }
 

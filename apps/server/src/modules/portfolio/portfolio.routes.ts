@@ -3,17 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../lib/endpoint.js';
 import { sendApiNotFound } from '../../plugins/errors.js';
 import { attachmentDisposition } from '../../plugins/storage.js';
-import { ContentCache } from '../site/content-cache.js';
-import { SiteRepository } from '../site/site.repository.js';
-import { PortfolioRepository } from './portfolio.repository.js';
-import { PortfolioService } from './portfolio.service.js';
+import { contentCache } from '../site/content-cache.js';
+import { portfolioService } from './portfolio.service.js';
 
 /** What the home page reads: its content, published projects, categories and the CV. */
 export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new PortfolioService(new PortfolioRepository(app.db), new SiteRepository(app.db), app.storage);
+  const service = portfolioService(app);
   // Revalidated on every visit (an edit in the admin shows on the next page load, for everybody), and
   // answered from memory while the content version is unchanged.
-  const cache = new ContentCache(app.db);
+  const cache = contentCache(app);
 
   app.route({
     ...endpoint(portfolioEndpoints, 'home'),

@@ -16,10 +16,11 @@ import {
   type Skills,
   type Testimonial,
 } from '@site/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { FileStorage } from '../../plugins/storage.js';
-import type { SiteRepository } from '../site/site.repository.js';
+import { SiteRepository } from '../site/site.repository.js';
 import { localise } from '../site/site.service.js';
-import type { CategoryRecord, PortfolioRepository, ProjectRecord } from './portfolio.repository.js';
+import { PortfolioRepository, type CategoryRecord, type ProjectRecord } from './portfolio.repository.js';
 
 /** Settings keys of the home-page content; each holds a per-language object. */
 export const HOME_KEYS = {
@@ -146,4 +147,9 @@ export class PortfolioService {
     const data = await this.storage.get(cv.key);
     return data ? { filename: cv.filename, data } : null;
   }
+}
+
+/** The service on the app's database and storage. */
+export function portfolioService(app: FastifyInstance): PortfolioService {
+  return new PortfolioService(new PortfolioRepository(app.db), new SiteRepository(app.db), app.storage);
 }

@@ -2,6 +2,7 @@ import type { RaceAccount, RaceSolution, RaceTransaction } from '@site/contracts
 import { sql, type Kysely } from 'kysely';
 import { dialectOf, type DialectName } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
+import { countRows } from '../../db/count.js';
 
 /** The demo has one account; a fixed id lets every instance find (and create) the same row. */
 export const RACE_ACCOUNT_ID = 1;
@@ -204,12 +205,7 @@ export class RaceDemoRepository {
 
   /** How many history rows the account has (tests compare it with the successful debits). */
   async countHistory(): Promise<number> {
-    const row = await this.db
-      .selectFrom('race_transactions')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('account_id', '=', RACE_ACCOUNT_ID)
-      .executeTakeFirst();
-    return Number(row?.n ?? 0);
+    return countRows(this.db.selectFrom('race_transactions').where('account_id', '=', RACE_ACCOUNT_ID));
   }
 
   /**

@@ -1,8 +1,7 @@
 import { raceDemoEndpoints } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../lib/endpoint.js';
-import { RaceDemoRepository } from './race-demo.repository.js';
-import { RaceDemoService } from './race-demo.service.js';
+import { raceDemoService } from './race-demo.service.js';
 
 export interface RaceDemoRoutesOptions {
   /** The simulated processing step between reading and writing the balance. */
@@ -20,7 +19,7 @@ export const RACE_RATE_LIMITS = {
 
 /** The race-condition demo: `/perf/nodejs/race-condition/*`. */
 export const raceDemoRoutes: FastifyPluginAsyncZod<RaceDemoRoutesOptions> = async (app, options) => {
-  const service = new RaceDemoService(new RaceDemoRepository(app.db), options.processingMs, app.log);
+  const service = raceDemoService(app, options.processingMs);
 
   app.route({
     ...endpoint(raceDemoEndpoints, 'simulate'),

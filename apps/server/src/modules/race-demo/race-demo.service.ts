@@ -11,7 +11,7 @@ import {
   type RaceSimulateResponse,
 } from '@site/contracts';
 import { Mutex } from 'async-mutex';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { HttpError } from '../../plugins/errors.js';
 import { DebitRefused, RACE_MODES, type DebitOutcome, type DebitRequest } from './race-demo.modes.js';
 import { RaceDemoRepository } from './race-demo.repository.js';
@@ -175,4 +175,9 @@ export class RaceDemoService {
       release();
     }
   }
+}
+
+/** The service on the app's database, with the simulated processing step of each debit. */
+export function raceDemoService(app: FastifyInstance, processingMs: number): RaceDemoService {
+  return new RaceDemoService(new RaceDemoRepository(app.db), processingMs, app.log);
 }

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuditAction } from '@site/contracts';
 import type { Db } from '../../db/database.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
@@ -82,4 +82,9 @@ export class ContentCache {
     if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
     return reply.type('application/json; charset=utf-8').send(entry.body);
   }
+}
+
+/** A cache of a route plugin's public answers, on the app's database (where the content version lives). */
+export function contentCache(app: FastifyInstance, maxEntries?: number): ContentCache {
+  return new ContentCache(app.db, maxEntries);
 }

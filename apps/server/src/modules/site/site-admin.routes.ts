@@ -3,13 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../lib/endpoint.js';
 import { readUpload } from '../../lib/upload.js';
 import { actorOf } from '../../plugins/auth.js';
-import { AuditRepository } from '../audit/audit.repository.js';
-import { SiteAdminService } from './site-admin.service.js';
-import { SiteRepository } from './site.repository.js';
+import { siteAdminService } from './site-admin.service.js';
 
 /** The owner's settings: profile, links, counters, chat switch, home sections per language, CV file. */
 export const siteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new SiteAdminService(new SiteRepository(app.db), app.storage, new AuditRepository(app.db), app.db);
+  const service = siteAdminService(app);
 
   app.route({
     ...endpoint(adminSettingsEndpoints, 'get'),

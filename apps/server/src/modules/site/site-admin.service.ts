@@ -1,13 +1,14 @@
 import crypto from 'node:crypto';
 import type { AdminSettings, CvFile, SocialLink } from '@site/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../plugins/errors.js';
 import type { FileStorage } from '../../plugins/storage.js';
-import type { AuditRepository } from '../audit/audit.repository.js';
+import { AuditRepository } from '../audit/audit.repository.js';
 import { UPLOAD_MESSAGES } from '../admin/upload.service.js';
 import { cvFileOf, HOME_KEYS, type StoredCv } from '../portfolio/portfolio.service.js';
 import { recordContentChange } from './content-cache.js';
-import type { SiteRepository } from './site.repository.js';
+import { SiteRepository } from './site.repository.js';
 
 const OWNER = {
   name: 'owner.name',
@@ -132,4 +133,9 @@ export class SiteAdminService {
       [HOME_KEYS.testimonials]: settings.testimonials,
     });
   }
+}
+
+/** The service on the app's database and storage. */
+export function siteAdminService(app: FastifyInstance): SiteAdminService {
+  return new SiteAdminService(new SiteRepository(app.db), app.storage, new AuditRepository(app.db), app.db);
 }

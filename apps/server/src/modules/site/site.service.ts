@@ -1,5 +1,6 @@
 import type { LanguageCode, SiteProfile, SocialLink } from '@site/contracts';
-import type { SiteRepository } from './site.repository.js';
+import type { FastifyInstance } from 'fastify';
+import { SiteRepository } from './site.repository.js';
 
 export const PROFILE_KEYS = [
   'owner.name',
@@ -40,4 +41,9 @@ export class SiteService {
       lang,
     };
   }
+}
+
+/** The service on the app's database. */
+export function siteService(app: FastifyInstance): SiteService {
+  return new SiteService(new SiteRepository(app.db));
 }

@@ -1,0 +1,38 @@
+import type { Db } from './database.js';
+import { countRows } from './count.js';
+
+/** The tables of visitors' messages that the owner reads in an inbox. */
+export type InboxTable = 'contact_messages' | 'feedback';
+
+/**
+ * The SQL every inbox table shares: marking messages read or unread, deleting them, counting the
+ * unread ones (the admin's bell). Each inbox's repository extends it with its own columns and filters.
+ */
+export class InboxRepository<T extends InboxTable> {
+  constructor(
+    protected readonly db: Db,
+    private readonly table: T,
+  ) {}
+
+  async setRead(ids: number[], read: boolean): Promise<number> {
+    const result = await this.db
+      .updateTable(this.table as InboxTable)
+      .set({ is_read: read ? 1 : 0 })
+      .where('id', 'in', ids)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  async delete(ids: number[]): Promise<number> {
+    const result = await this.db
+      .deleteFrom(this.table as InboxTable)
+      .where('id', 'in', ids)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  /** For the admin's notification bell. */
+  countUnread(): Promise<number> {
+    return countRows(this.db.selectFrom(this.table as InboxTable).where('is_read', '=', 0));
+  }
+}
