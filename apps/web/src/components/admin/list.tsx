@@ -48,20 +48,23 @@ export function FilterBar({ className, ...props }: HTMLAttributes<HTMLDivElement
   return <div role="group" className={`${list.filters} ${className ?? ''}`} {...props} />;
 }
 
-/** One labelled select of a list's filters; its options are the children. */
+/** A select's option: its value and its text. */
+export type Choice = readonly [value: string, label: string];
+
+/** One labelled select of a list's filters. */
 export function FilterSelect({
   label,
   value,
   onChange,
+  options,
   className,
-  children,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  options: readonly Choice[];
   /** The filter's own width in its bar. */
   className?: string;
-  children: ReactNode;
 }) {
   const id = useId();
   return (
@@ -70,10 +73,45 @@ export function FilterSelect({
         {label}
       </label>
       <select id={id} className={ui.select} value={value} onChange={(event) => onChange(event.target.value)}>
-        {children}
+        {options.map(([choice, text]) => (
+          <option key={choice} value={choice}>
+            {text}
+          </option>
+        ))}
       </select>
     </div>
   );
+}
+
+/** A filter of a list's address-bar state: which field it sets, its label and its choices. */
+export interface FilterSpec<P> {
+  name: keyof P & string;
+  label: string;
+  options: readonly Choice[];
+}
+
+/** A row of filters, each a select setting one field of the list's state (as a string). */
+export function FilterSelects<P extends object>({
+  specs,
+  params,
+  onChange,
+  className,
+}: {
+  specs: readonly FilterSpec<P>[];
+  params: P;
+  onChange: (changes: Partial<P>) => void;
+  className?: string;
+}) {
+  return specs.map((spec) => (
+    <FilterSelect
+      key={spec.name}
+      className={className}
+      label={spec.label}
+      value={String(params[spec.name])}
+      onChange={(value) => onChange({ [spec.name]: value } as Partial<P>)}
+      options={spec.options}
+    />
+  ));
 }
 
 /** "Reset filters" at the end of a filter bar. */

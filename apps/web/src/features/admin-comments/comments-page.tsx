@@ -1,5 +1,5 @@
 import { COMMENT_BULK_ACTIONS, type AdminComment, type CommentStats, type CommentUpdate } from '@site/contracts';
-import { useId, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { usePageMeta } from '../../components/page-meta';
@@ -13,7 +13,9 @@ import { formatNumber } from '../../lib/format';
 import { Pagination } from '../../components/admin/pagination';
 import { SearchInput } from '../../components/admin/search-input';
 import { useLocale } from '../../components/admin/use-locale';
+import tabs from '../../components/admin/tabs.module.css';
 import { useListActions } from '../../components/admin/use-list-actions';
+import { useRovingTabs } from '../../components/admin/use-roving-tabs';
 import { useLastPageClamp, useSelection } from '../../components/admin/use-selection';
 import { CommentCard } from './comment-card';
 import {
@@ -97,22 +99,8 @@ function CommentsScreen() {
   const { pending } = actions;
 
   // ARIA tabs: arrows (mirrored in right-to-left), Home and End move between them and select.
-  const tabRefs = useRef<Partial<Record<CommentTab, HTMLButtonElement | null>>>({});
   const { i18n } = useTranslation();
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = COMMENT_TABS.indexOf(params.tab);
-    const rtl = i18n.dir() === 'rtl';
-    const steps: Record<string, number> = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 };
-    let next: number | null = null;
-    if (event.key in steps) next = (index + (steps[event.key] ?? 0) + COMMENT_TABS.length) % COMMENT_TABS.length;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = COMMENT_TABS.length - 1;
-    if (next === null) return;
-    event.preventDefault();
-    const tab = COMMENT_TABS[next] ?? 'pending';
-    update({ tab });
-    tabRefs.current[tab]?.focus();
-  };
+  const tabKeys = useRovingTabs(COMMENT_TABS, params.tab, (tab) => update({ tab }), i18n.dir() === 'rtl');
 
   const statKeys = ['total', 'pending', 'approved', 'rejected', 'with_response'] as const;
   const mediaTitle = params.mediaId !== null ? comments[0]?.media_title : undefined;
@@ -140,7 +128,7 @@ function CommentsScreen() {
         </dl>
       </section>
 
-      <div className={styles.tabs} role="tablist" aria-label={t('comments.tabsLabel')}>
+      <div className={tabs.list} role="tablist" aria-label={t('comments.tabsLabel')}>
         {COMMENT_TABS.map((tab) => {
           // The counts are the whole site's: shown only while the list is not narrowed further.
           const count = filtered ? undefined : tabCount(stats.data, tab);
@@ -148,18 +136,16 @@ function CommentsScreen() {
           return (
             <button
               key={tab}
-              ref={(node) => {
-                tabRefs.current[tab] = node;
-              }}
+              ref={tabKeys.ref(tab)}
               id={`${base}-tab-${tab}`}
               type="button"
               role="tab"
               aria-selected={active}
               aria-controls={`${base}-panel`}
               tabIndex={active ? 0 : -1}
-              className={styles.tab}
+              className={`${tabs.tab} ${styles.tab}`}
               onClick={() => update({ tab })}
-              onKeyDown={onTabKey}
+              onKeyDown={tabKeys.onKeyDown}
             >
               {t(`comments.tabs.${tab}`)}
               {count !== undefined && <span className={styles.tabCount}>{formatNumber(count, locale)}</span>}
@@ -180,10 +166,11 @@ function CommentsScreen() {
             label={t('list.sort')}
             value={params.sort}
             onChange={(value) => update({ sort: value === 'oldest' ? 'oldest' : 'newest' })}
-          >
-            <option value="newest">{t('sort.newest')}</option>
-            <option value="oldest">{t('sort.oldest')}</option>
-          </FilterSelect>
+            options={[
+              ['newest', t('sort.newest')],
+              ['oldest', t('sort.oldest')],
+            ]}
+          />
         </div>
 
         {params.mediaId !== null && (

@@ -1,8 +1,9 @@
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import ui from '../../components/admin/admin-ui.module.css';
 import { Icon } from '../../components/admin/icons';
-import { SelectAllBar } from '../../components/admin/list';
+import { SelectAllBar, type Choice } from '../../components/admin/list';
 import { formatDateTime, relativeTime } from '../../lib/format';
 import { excerpt } from './inbox-text';
 import type { InboxBulkAction } from './use-inbox-mutations';
@@ -20,6 +21,15 @@ export interface InboxEntry {
 
 /** The inbox a screen shows: its texts are under this key of the admin texts. */
 export type InboxKind = 'messages' | 'feedback';
+
+/** The read-state filter's choices: all, unread, read. */
+export function readStateChoices(kind: InboxKind, t: TFunction): Choice[] {
+  return [
+    ['all', t(`${kind}.filter.all`)],
+    ['unread', t(`${kind}.filter.unread`)],
+    ['read', t(`${kind}.filter.read`)],
+  ];
+}
 
 interface InboxListProps<T extends InboxEntry> {
   kind: InboxKind;

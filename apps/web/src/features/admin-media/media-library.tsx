@@ -13,6 +13,7 @@ import { MediaGrid, MediaTable } from './media-items';
 import { isFiltered, type MediaBulkAction, type MediaListParams } from './media-list-params';
 import type { fetchMediaPage } from '../../api/admin-media';
 import { useViewMode } from './view-mode';
+import narrow from '../../components/admin/narrow.module.css';
 import styles from './media-page.module.css';
 
 interface MediaLibraryProps {
@@ -102,7 +103,7 @@ export function MediaLibrary({
               onClick={() => setView(mode)}
             >
               <MediaIcon name={mode} size={18} />
-              <span>{t(`view.${mode}`)}</span>
+              <span className={narrow.hideBelow600}>{t(`view.${mode}`)}</span>
             </button>
           ))}
         </div>

@@ -16,6 +16,7 @@ import dialogUi from '../../components/admin/admin-dialog.module.css';
 import { SaveProblemsAlert } from '../../components/admin/save-problems';
 import { useLocale } from '../../components/admin/use-locale';
 import { AdminDialog } from '../../components/admin/admin-dialog';
+import { DialogActions } from '../../components/admin/form/form-buttons';
 import { SwitchField } from '../../components/admin/form/switch-field';
 import { FieldError } from '../../components/admin/form/field-error';
 import form from '../../components/admin/form/form.module.css';
@@ -268,14 +269,14 @@ export function YoutubeDialog({ categories, onClose, onCreated }: YoutubeDialogP
           <SwitchField label={t('form.public')} {...register('is_public')} />
           <SwitchField label={t('form.featured')} {...register('is_featured')} />
         </div>
-        <div className={`${dialogUi.actions} ${styles.actions}`}>
-          <button type="button" className="button button-ghost" disabled={isSubmitting} onClick={onClose}>
-            {t('form.cancel')}
-          </button>
-          <button type="submit" className="button button-primary" disabled={isSubmitting} aria-busy={isSubmitting}>
-            {isSubmitting ? t('youtube.creating') : t('youtube.create')}
-          </button>
-        </div>
+        <DialogActions
+          className={styles.actions}
+          busy={isSubmitting}
+          cancelLabel={t('form.cancel')}
+          onCancel={onClose}
+          label={t('youtube.create')}
+          busyLabel={t('youtube.creating')}
+        />
       </form>
     </AdminDialog>
   );
