@@ -43,6 +43,34 @@ export function EmptyState({ title, text, children }: { title: string; text: str
   );
 }
 
+/**
+ * What a list panel shows for its query: the loading line, the load error with a retry, the empty state,
+ * or the rows (`children`), in that order of precedence.
+ */
+export function ListBody({
+  query,
+  isEmpty,
+  loadingText,
+  errorMessage,
+  retryLabel,
+  empty,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  isEmpty: boolean;
+  loadingText: string;
+  /** What the error says (built only when there is one). */
+  errorMessage: () => string;
+  retryLabel: string;
+  empty: ReactNode;
+  children: ReactNode;
+}) {
+  if (query.isPending) return <ListLoading text={loadingText} />;
+  if (query.isError)
+    return <LoadError message={errorMessage()} retryLabel={retryLabel} onRetry={() => void query.refetch()} />;
+  return isEmpty ? empty : children;
+}
+
 /** The row of a list's filters (a search box and selects), named for assistive technology. */
 export function FilterBar({ className, ...props }: HTMLAttributes<HTMLDivElement> & { 'aria-label': string }) {
   return <div role="group" className={`${list.filters} ${className ?? ''}`} {...props} />;

@@ -7,7 +7,7 @@ import { QueryScope } from '../../components/query-scope';
 import { notify } from '../../lib/notify';
 import { AdminPageHeader } from '../../components/admin/admin-page-header';
 import ui from '../../components/admin/admin-ui.module.css';
-import { FilterSelect, ListLoading, LoadError, pageSelection, SelectAllBar } from '../../components/admin/list';
+import { FilterSelect, ListBody, pageSelection, SelectAllBar } from '../../components/admin/list';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { formatNumber } from '../../lib/format';
 import { Pagination } from '../../components/admin/pagination';
@@ -29,6 +29,7 @@ import {
   type CommentListParams,
   type CommentTab,
 } from './use-comments';
+import listUi from '../../components/admin/list.module.css';
 import styles from './comments-page.module.css';
 
 /** Comments moderation: review pending comments first, approve, reject, respond, delete. */
@@ -186,20 +187,19 @@ function CommentsScreen() {
           </p>
         )}
 
-        {list.isPending ? (
-          <ListLoading text={t('comments.loading')} />
-        ) : list.isError ? (
-          <LoadError
-            message={t('comments.loadFailed', { message: errorText(list.error) })}
-            retryLabel={t('list.retry')}
-            onRetry={() => void list.refetch()}
-          />
-        ) : comments.length === 0 ? (
-          <p className={`${ui.panel} ${ui.empty}`}>
-            {filtered ? t('comments.noMatches') : t(`comments.empty.${params.tab}`)}
-          </p>
-        ) : (
-          <div className={styles.inbox} aria-busy={list.isFetching && list.isPlaceholderData}>
+        <ListBody
+          query={list}
+          isEmpty={comments.length === 0}
+          loadingText={t('comments.loading')}
+          errorMessage={() => t('comments.loadFailed', { message: errorText(list.error) })}
+          retryLabel={t('list.retry')}
+          empty={
+            <p className={`${ui.panel} ${ui.empty}`}>
+              {filtered ? t('comments.noMatches') : t(`comments.empty.${params.tab}`)}
+            </p>
+          }
+        >
+          <div className={`${listUi.cardList} ${styles.inbox}`} aria-busy={list.isFetching && list.isPlaceholderData}>
             <SelectAllBar<CommentBulkAction>
               className={styles.listHead}
               label={t('comments.selectAll')}
@@ -226,7 +226,7 @@ function CommentsScreen() {
               ))}
             </ul>
           </div>
-        )}
+        </ListBody>
 
         {list.data && (
           <Pagination

@@ -7,6 +7,7 @@ import { SelectAllBar, type Choice } from '../../components/admin/list';
 import { formatDateTime, relativeTime } from '../../lib/format';
 import { excerpt } from './inbox-text';
 import type { InboxBulkAction } from './use-inbox-mutations';
+import list from '../../components/admin/list.module.css';
 import styles from './inbox.module.css';
 
 /** What both inboxes hold of an entry: who wrote, what, when, and whether it was read. */
@@ -74,7 +75,7 @@ export function InboxList<T extends InboxEntry>({
 }: InboxListProps<T>) {
   const { t } = useTranslation('admin');
   return (
-    <div className={styles.inbox} aria-busy={busy}>
+    <div className={`${list.cardList} ${styles.inbox}`} aria-busy={busy}>
       <SelectAllBar<InboxBulkAction>
         label={t(`${kind}.selectAll`)}
         all={items.length > 0 && items.every((item) => selected.has(item.id))}

@@ -34,7 +34,7 @@ import {
   type MediaFormValues,
 } from './media-form-model';
 import { MediaItemFacts } from './media-item-facts';
-import { categoryLabel } from './media-items';
+import { MediaCategorySelect } from './media-category-select';
 import { useRefreshMedia } from './use-media';
 import styles from './media-edit-dialog.module.css';
 
@@ -127,20 +127,12 @@ export function MediaEditForm({ item, categories, onClose, onCancel, onDelete, o
                   {t('form.publishing')}
                 </h3>
                 <div className={form.grid2}>
-                  <div className={ui.field}>
-                    <label htmlFor={`${base}-category`} className={ui.label}>
-                      {t('form.category')}
-                    </label>
-                    <select id={`${base}-category`} className={ui.select} {...register('category_id')}>
-                      <option value="">{t('form.noCategory')}</option>
-                      {categories.map((category) => (
-                        <option key={category.id} value={String(category.id)}>
-                          {categoryLabel(category, language)}
-                          {category.is_active ? '' : ` (${t('form.inactiveCategory')})`}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
+                  <MediaCategorySelect
+                    categories={categories}
+                    language={language}
+                    registration={register('category_id')}
+                    markInactive
+                  />
                   <div className={ui.field}>
                     <label htmlFor={`${base}-status`} className={ui.label}>
                       {t('form.status')}

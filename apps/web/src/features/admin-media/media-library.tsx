@@ -4,7 +4,7 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import ui from '../../components/admin/admin-ui.module.css';
 import { BulkActionBar } from '../../components/admin/bulk-action-bar';
-import { EmptyState, ListLoading, LoadError, pageSelection } from '../../components/admin/list';
+import { EmptyState, ListBody, pageSelection } from '../../components/admin/list';
 import { Pagination } from '../../components/admin/pagination';
 import type { useSelection } from '../../components/admin/use-selection';
 import { MediaFilters } from './media-filters';
@@ -138,30 +138,27 @@ export function MediaLibrary({
         />
       </div>
 
-      {list.isPending ? (
-        <ListLoading text={t('list.loading')} />
-      ) : list.isError ? (
-        <LoadError
-          message={t('list.loadError', { message: errorText(list.error) })}
-          retryLabel={t('list.retry')}
-          onRetry={() => void list.refetch()}
-        />
-      ) : items.length === 0 ? (
-        <EmptyState
-          title={filtered ? t('list.noMatch.title') : t('list.empty.title')}
-          text={filtered ? t('list.noMatch.text') : t('list.empty.text')}
-        >
-          {filtered && (
-            <button type="button" className="button button-ghost" onClick={onReset}>
-              {t('list.reset')}
-            </button>
-          )}
-        </EmptyState>
-      ) : view === 'grid' ? (
-        <MediaGrid {...viewProps} />
-      ) : (
-        <MediaTable {...viewProps} />
-      )}
+      <ListBody
+        query={list}
+        isEmpty={items.length === 0}
+        loadingText={t('list.loading')}
+        errorMessage={() => t('list.loadError', { message: errorText(list.error) })}
+        retryLabel={t('list.retry')}
+        empty={
+          <EmptyState
+            title={filtered ? t('list.noMatch.title') : t('list.empty.title')}
+            text={filtered ? t('list.noMatch.text') : t('list.empty.text')}
+          >
+            {filtered && (
+              <button type="button" className="button button-ghost" onClick={onReset}>
+                {t('list.reset')}
+              </button>
+            )}
+          </EmptyState>
+        }
+      >
+        {view === 'grid' ? <MediaGrid {...viewProps} /> : <MediaTable {...viewProps} />}
+      </ListBody>
 
       {list.data && (
         <Pagination

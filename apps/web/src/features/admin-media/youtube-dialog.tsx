@@ -28,7 +28,7 @@ import {
   youtubeFormSchema,
   type YoutubeFormValues,
 } from './media-form-model';
-import { categoryLabel } from './media-items';
+import { MediaCategorySelect } from './media-category-select';
 import { MediaIcon } from './media-icons';
 import { useRefreshMedia } from './use-media';
 import styles from './youtube-dialog.module.css';
@@ -253,19 +253,7 @@ export function YoutubeDialog({ categories, onClose, onCreated }: YoutubeDialogP
               {...register('translations.en.description')}
             />
           </div>
-          <div className={ui.field}>
-            <label htmlFor={`${base}-category`} className={ui.label}>
-              {t('form.category')}
-            </label>
-            <select id={`${base}-category`} className={ui.select} {...register('category_id')}>
-              <option value="">{t('form.noCategory')}</option>
-              {categories.map((category) => (
-                <option key={category.id} value={String(category.id)}>
-                  {categoryLabel(category, language)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <MediaCategorySelect categories={categories} language={language} registration={register('category_id')} />
           <SwitchField label={t('form.public')} {...register('is_public')} />
           <SwitchField label={t('form.featured')} {...register('is_featured')} />
         </div>
