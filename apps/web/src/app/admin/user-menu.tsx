@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { Disclosure } from '../../components/disclosure';
 import { useLogout } from './session';
 import { Icon } from '../../components/admin/icons';
+import narrow from '../../components/admin/narrow.module.css';
 import styles from './header-menus.module.css';
 
 /** Up to two initials of a name, for the avatar. */
@@ -28,7 +29,8 @@ export function UserMenu({ user }: { user: Pick<AdminUser, 'name' | 'email'> | n
           <span className={styles.avatar} aria-hidden="true">
             {initials(name) || <Icon name="user" size={18} />}
           </span>
-          <span className={styles.userText}>
+          {/* Name and role stay the button's accessible name, only hidden from view on narrow screens. */}
+          <span className={`${styles.userText} ${narrow.hideBelow768}`}>
             <span className={styles.userName}>{name}</span>
             <span className={styles.userRole}>{t('user.administrator')}</span>
           </span>

@@ -43,25 +43,56 @@ export function EmptyState({ title, text, children }: { title: string; text: str
   );
 }
 
+/**
+ * What a list panel shows for its query: the loading line, the load error with a retry, the empty state,
+ * or the rows (`children`), in that order of precedence.
+ */
+export function ListBody({
+  query,
+  isEmpty,
+  loadingText,
+  errorMessage,
+  retryLabel,
+  empty,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  isEmpty: boolean;
+  loadingText: string;
+  /** What the error says (built only when there is one). */
+  errorMessage: () => string;
+  retryLabel: string;
+  empty: ReactNode;
+  children: ReactNode;
+}) {
+  if (query.isPending) return <ListLoading text={loadingText} />;
+  if (query.isError)
+    return <LoadError message={errorMessage()} retryLabel={retryLabel} onRetry={() => void query.refetch()} />;
+  return isEmpty ? empty : children;
+}
+
 /** The row of a list's filters (a search box and selects), named for assistive technology. */
 export function FilterBar({ className, ...props }: HTMLAttributes<HTMLDivElement> & { 'aria-label': string }) {
   return <div role="group" className={`${list.filters} ${className ?? ''}`} {...props} />;
 }
 
-/** One labelled select of a list's filters; its options are the children. */
+/** A select's option: its value and its text. */
+export type Choice = readonly [value: string, label: string];
+
+/** One labelled select of a list's filters. */
 export function FilterSelect({
   label,
   value,
   onChange,
+  options,
   className,
-  children,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  options: readonly Choice[];
   /** The filter's own width in its bar. */
   className?: string;
-  children: ReactNode;
 }) {
   const id = useId();
   return (
@@ -70,10 +101,45 @@ export function FilterSelect({
         {label}
       </label>
       <select id={id} className={ui.select} value={value} onChange={(event) => onChange(event.target.value)}>
-        {children}
+        {options.map(([choice, text]) => (
+          <option key={choice} value={choice}>
+            {text}
+          </option>
+        ))}
       </select>
     </div>
   );
+}
+
+/** A filter of a list's address-bar state: which field it sets, its label and its choices. */
+export interface FilterSpec<P> {
+  name: keyof P & string;
+  label: string;
+  options: readonly Choice[];
+}
+
+/** A row of filters, each a select setting one field of the list's state (as a string). */
+export function FilterSelects<P extends object>({
+  specs,
+  params,
+  onChange,
+  className,
+}: {
+  specs: readonly FilterSpec<P>[];
+  params: P;
+  onChange: (changes: Partial<P>) => void;
+  className?: string;
+}) {
+  return specs.map((spec) => (
+    <FilterSelect
+      key={spec.name}
+      className={className}
+      label={spec.label}
+      value={String(params[spec.name])}
+      onChange={(value) => onChange({ [spec.name]: value } as Partial<P>)}
+      options={spec.options}
+    />
+  ));
 }
 
 /** "Reset filters" at the end of a filter bar. */

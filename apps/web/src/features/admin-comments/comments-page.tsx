@@ -1,5 +1,5 @@
 import { COMMENT_BULK_ACTIONS, type AdminComment, type CommentStats, type CommentUpdate } from '@site/contracts';
-import { useId, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { usePageMeta } from '../../components/page-meta';
@@ -7,13 +7,15 @@ import { QueryScope } from '../../components/query-scope';
 import { notify } from '../../lib/notify';
 import { AdminPageHeader } from '../../components/admin/admin-page-header';
 import ui from '../../components/admin/admin-ui.module.css';
-import { FilterSelect, ListLoading, LoadError, pageSelection, SelectAllBar } from '../../components/admin/list';
+import { FilterSelect, ListBody, pageSelection, SelectAllBar } from '../../components/admin/list';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { formatNumber } from '../../lib/format';
 import { Pagination } from '../../components/admin/pagination';
 import { SearchInput } from '../../components/admin/search-input';
 import { useLocale } from '../../components/admin/use-locale';
+import tabs from '../../components/admin/tabs.module.css';
 import { useListActions } from '../../components/admin/use-list-actions';
+import { useRovingTabs } from '../../components/admin/use-roving-tabs';
 import { useLastPageClamp, useSelection } from '../../components/admin/use-selection';
 import { CommentCard } from './comment-card';
 import {
@@ -27,6 +29,7 @@ import {
   type CommentListParams,
   type CommentTab,
 } from './use-comments';
+import listUi from '../../components/admin/list.module.css';
 import styles from './comments-page.module.css';
 
 /** Comments moderation: review pending comments first, approve, reject, respond, delete. */
@@ -97,22 +100,8 @@ function CommentsScreen() {
   const { pending } = actions;
 
   // ARIA tabs: arrows (mirrored in right-to-left), Home and End move between them and select.
-  const tabRefs = useRef<Partial<Record<CommentTab, HTMLButtonElement | null>>>({});
   const { i18n } = useTranslation();
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = COMMENT_TABS.indexOf(params.tab);
-    const rtl = i18n.dir() === 'rtl';
-    const steps: Record<string, number> = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 };
-    let next: number | null = null;
-    if (event.key in steps) next = (index + (steps[event.key] ?? 0) + COMMENT_TABS.length) % COMMENT_TABS.length;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = COMMENT_TABS.length - 1;
-    if (next === null) return;
-    event.preventDefault();
-    const tab = COMMENT_TABS[next] ?? 'pending';
-    update({ tab });
-    tabRefs.current[tab]?.focus();
-  };
+  const tabKeys = useRovingTabs(COMMENT_TABS, params.tab, (tab) => update({ tab }), i18n.dir() === 'rtl');
 
   const statKeys = ['total', 'pending', 'approved', 'rejected', 'with_response'] as const;
   const mediaTitle = params.mediaId !== null ? comments[0]?.media_title : undefined;
@@ -140,7 +129,7 @@ function CommentsScreen() {
         </dl>
       </section>
 
-      <div className={styles.tabs} role="tablist" aria-label={t('comments.tabsLabel')}>
+      <div className={tabs.list} role="tablist" aria-label={t('comments.tabsLabel')}>
         {COMMENT_TABS.map((tab) => {
           // The counts are the whole site's: shown only while the list is not narrowed further.
           const count = filtered ? undefined : tabCount(stats.data, tab);
@@ -148,18 +137,16 @@ function CommentsScreen() {
           return (
             <button
               key={tab}
-              ref={(node) => {
-                tabRefs.current[tab] = node;
-              }}
+              ref={tabKeys.ref(tab)}
               id={`${base}-tab-${tab}`}
               type="button"
               role="tab"
               aria-selected={active}
               aria-controls={`${base}-panel`}
               tabIndex={active ? 0 : -1}
-              className={styles.tab}
+              className={`${tabs.tab} ${styles.tab}`}
               onClick={() => update({ tab })}
-              onKeyDown={onTabKey}
+              onKeyDown={tabKeys.onKeyDown}
             >
               {t(`comments.tabs.${tab}`)}
               {count !== undefined && <span className={styles.tabCount}>{formatNumber(count, locale)}</span>}
@@ -180,10 +167,11 @@ function CommentsScreen() {
             label={t('list.sort')}
             value={params.sort}
             onChange={(value) => update({ sort: value === 'oldest' ? 'oldest' : 'newest' })}
-          >
-            <option value="newest">{t('sort.newest')}</option>
-            <option value="oldest">{t('sort.oldest')}</option>
-          </FilterSelect>
+            options={[
+              ['newest', t('sort.newest')],
+              ['oldest', t('sort.oldest')],
+            ]}
+          />
         </div>
 
         {params.mediaId !== null && (
@@ -199,20 +187,19 @@ function CommentsScreen() {
           </p>
         )}
 
-        {list.isPending ? (
-          <ListLoading text={t('comments.loading')} />
-        ) : list.isError ? (
-          <LoadError
-            message={t('comments.loadFailed', { message: errorText(list.error) })}
-            retryLabel={t('list.retry')}
-            onRetry={() => void list.refetch()}
-          />
-        ) : comments.length === 0 ? (
-          <p className={`${ui.panel} ${ui.empty}`}>
-            {filtered ? t('comments.noMatches') : t(`comments.empty.${params.tab}`)}
-          </p>
-        ) : (
-          <div className={styles.inbox} aria-busy={list.isFetching && list.isPlaceholderData}>
+        <ListBody
+          query={list}
+          isEmpty={comments.length === 0}
+          loadingText={t('comments.loading')}
+          errorMessage={() => t('comments.loadFailed', { message: errorText(list.error) })}
+          retryLabel={t('list.retry')}
+          empty={
+            <p className={`${ui.panel} ${ui.empty}`}>
+              {filtered ? t('comments.noMatches') : t(`comments.empty.${params.tab}`)}
+            </p>
+          }
+        >
+          <div className={`${listUi.cardList} ${styles.inbox}`} aria-busy={list.isFetching && list.isPlaceholderData}>
             <SelectAllBar<CommentBulkAction>
               className={styles.listHead}
               label={t('comments.selectAll')}
@@ -239,7 +226,7 @@ function CommentsScreen() {
               ))}
             </ul>
           </div>
-        )}
+        </ListBody>
 
         {list.data && (
           <Pagination

@@ -19,7 +19,7 @@ import { QueryScope } from '../../components/query-scope';
 import { notify } from '../../lib/notify';
 import { FeedbackDialog } from './feedback-dialog';
 import { FeedbackTags } from './feedback-tags';
-import { InboxList } from './inbox-list';
+import { InboxList, readStateChoices } from './inbox-list';
 import {
   asCategoryFilter,
   asStatusFilter,
@@ -112,23 +112,17 @@ function FeedbackScreen() {
           label={t('feedback.filter.label')}
           value={params.status}
           onChange={(value) => update({ status: asStatusFilter(value) })}
-        >
-          <option value="all">{t('feedback.filter.all')}</option>
-          <option value="unread">{t('feedback.filter.unread')}</option>
-          <option value="read">{t('feedback.filter.read')}</option>
-        </FilterSelect>
+          options={readStateChoices('feedback', t)}
+        />
         <FilterSelect
           label={t('feedback.categoryFilter')}
           value={params.category}
           onChange={(value) => update({ category: asCategoryFilter(value) })}
-        >
-          <option value="all">{t('feedback.allCategories')}</option>
-          {FEEDBACK_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {t(`feedback.categories.${category}`)}
-            </option>
-          ))}
-        </FilterSelect>
+          options={[
+            ['all', t('feedback.allCategories')],
+            ...FEEDBACK_CATEGORIES.map((category) => [category, t(`feedback.categories.${category}`)] as const),
+          ]}
+        />
       </div>
 
       {list.isPending && <PageSpinner />}

@@ -1,11 +1,13 @@
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import ui from '../../components/admin/admin-ui.module.css';
 import { Icon } from '../../components/admin/icons';
-import { SelectAllBar } from '../../components/admin/list';
+import { SelectAllBar, type Choice } from '../../components/admin/list';
 import { formatDateTime, relativeTime } from '../../lib/format';
 import { excerpt } from './inbox-text';
 import type { InboxBulkAction } from './use-inbox-mutations';
+import list from '../../components/admin/list.module.css';
 import styles from './inbox.module.css';
 
 /** What both inboxes hold of an entry: who wrote, what, when, and whether it was read. */
@@ -20,6 +22,15 @@ export interface InboxEntry {
 
 /** The inbox a screen shows: its texts are under this key of the admin texts. */
 export type InboxKind = 'messages' | 'feedback';
+
+/** The read-state filter's choices: all, unread, read. */
+export function readStateChoices(kind: InboxKind, t: TFunction): Choice[] {
+  return [
+    ['all', t(`${kind}.filter.all`)],
+    ['unread', t(`${kind}.filter.unread`)],
+    ['read', t(`${kind}.filter.read`)],
+  ];
+}
 
 interface InboxListProps<T extends InboxEntry> {
   kind: InboxKind;
@@ -64,7 +75,7 @@ export function InboxList<T extends InboxEntry>({
 }: InboxListProps<T>) {
   const { t } = useTranslation('admin');
   return (
-    <div className={styles.inbox} aria-busy={busy}>
+    <div className={`${list.cardList} ${styles.inbox}`} aria-busy={busy}>
       <SelectAllBar<InboxBulkAction>
         label={t(`${kind}.selectAll`)}
         all={items.length > 0 && items.every((item) => selected.has(item.id))}

@@ -16,7 +16,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { usePageMeta } from '../../components/page-meta';
 import { QueryScope } from '../../components/query-scope';
 import { notify } from '../../lib/notify';
-import { InboxList } from './inbox-list';
+import { InboxList, readStateChoices } from './inbox-list';
 import { openedId } from './inbox-text';
 import { MailStatus } from './mail-status';
 import { MessageDialog } from './message-dialog';
@@ -98,11 +98,8 @@ function MessagesScreen() {
             setPage(1);
             resetSelection();
           }}
-        >
-          <option value="all">{t('messages.filter.all')}</option>
-          <option value="unread">{t('messages.filter.unread')}</option>
-          <option value="read">{t('messages.filter.read')}</option>
-        </FilterSelect>
+          options={readStateChoices('messages', t)}
+        />
       </div>
 
       {list.isPending && <PageSpinner />}

@@ -1,6 +1,5 @@
 import {
   DEFAULT_LANGUAGE,
-  LANGUAGE_CODES,
   MEDIA_STATUSES,
   mediaUpdateSchema,
   type AdminMediaCategory,
@@ -16,7 +15,8 @@ import { adminMediaKeys, saveMediaItem } from '../../api/admin-media';
 import dialogUi from '../../components/admin/admin-dialog.module.css';
 import ui from '../../components/admin/admin-ui.module.css';
 import form from '../../components/admin/form/form.module.css';
-import { LanguageTabs } from '../../components/admin/form/language-tabs';
+import { SubmitButton } from '../../components/admin/form/form-buttons';
+import { LanguageTabsSection } from '../../components/admin/form/language-tabs-section';
 import { LanguageNotice, LocalizedTextField, nativeName } from '../../components/admin/form/localized-fields';
 import { SwitchField } from '../../components/admin/form/switch-field';
 import { useEditorErrors } from '../../components/admin/form/use-editor-errors';
@@ -34,7 +34,7 @@ import {
   type MediaFormValues,
 } from './media-form-model';
 import { MediaItemFacts } from './media-item-facts';
-import { categoryLabel } from './media-items';
+import { MediaCategorySelect } from './media-category-select';
 import { useRefreshMedia } from './use-media';
 import styles from './media-edit-dialog.module.css';
 
@@ -78,8 +78,6 @@ export function MediaEditForm({ item, categories, onClose, onCancel, onDelete, o
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   const translations = useWatch({ control, name: 'translations' });
-  const filled = new Set(LANGUAGE_CODES.filter((code) => !isTextEmpty(translations[code])));
-  const invalid = new Set(LANGUAGE_CODES.filter((code) => hasErrors(errors.translations?.[code])));
 
   const save = useMutation({ mutationFn: (body: MediaOutput) => saveMediaItem(item.id, body) });
 
@@ -111,39 +109,30 @@ export function MediaEditForm({ item, categories, onClose, onCancel, onDelete, o
           <SaveProblemsAlert problems={editor.problems} id={`${base}-problems`} summaryClassName={styles.errorText} />
           <div className={styles.layout}>
             <div className={styles.fields}>
-              <section aria-labelledby={`${base}-texts`} className={form.stack}>
-                <h3 id={`${base}-texts`} className={styles.sectionTitle}>
-                  {t('form.texts')}
-                </h3>
-                <LanguageTabs
-                  value={editor.language}
-                  onChange={editor.setLanguage}
-                  label={t('form.languagesLabel')}
-                  filled={filled}
-                  invalid={invalid}
-                >
-                  <MediaTextsPanel key={editor.language} code={editor.language} />
-                </LanguageTabs>
-              </section>
+              <LanguageTabsSection
+                heading="h3"
+                title={t('form.texts')}
+                className={form.stack}
+                titleClassName={styles.sectionTitle}
+                label={t('form.languagesLabel')}
+                value={editor.language}
+                onChange={editor.setLanguage}
+                filled={(code) => !isTextEmpty(translations[code])}
+                invalid={(code) => hasErrors(errors.translations?.[code])}
+              >
+                <MediaTextsPanel key={editor.language} code={editor.language} />
+              </LanguageTabsSection>
               <section aria-labelledby={`${base}-publishing`} className={form.stack}>
                 <h3 id={`${base}-publishing`} className={styles.sectionTitle}>
                   {t('form.publishing')}
                 </h3>
                 <div className={form.grid2}>
-                  <div className={ui.field}>
-                    <label htmlFor={`${base}-category`} className={ui.label}>
-                      {t('form.category')}
-                    </label>
-                    <select id={`${base}-category`} className={ui.select} {...register('category_id')}>
-                      <option value="">{t('form.noCategory')}</option>
-                      {categories.map((category) => (
-                        <option key={category.id} value={String(category.id)}>
-                          {categoryLabel(category, language)}
-                          {category.is_active ? '' : ` (${t('form.inactiveCategory')})`}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
+                  <MediaCategorySelect
+                    categories={categories}
+                    language={language}
+                    registration={register('category_id')}
+                    markInactive
+                  />
                   <div className={ui.field}>
                     <label htmlFor={`${base}-status`} className={ui.label}>
                       {t('form.status')}
@@ -187,14 +176,12 @@ export function MediaEditForm({ item, categories, onClose, onCancel, onDelete, o
           <button type="button" className="button button-ghost" onClick={onCancel}>
             {t('form.cancel')}
           </button>
-          <button
-            type="submit"
-            className={`button button-primary ${form.button}`}
-            disabled={isSubmitting}
-            aria-busy={isSubmitting}
-          >
-            {isSubmitting ? t('form.saving') : t('form.save')}
-          </button>
+          <SubmitButton
+            busy={isSubmitting}
+            label={t('form.save')}
+            busyLabel={t('form.saving')}
+            className={form.button}
+          />
         </div>
       </form>
     </FormProvider>

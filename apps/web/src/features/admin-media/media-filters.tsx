@@ -9,7 +9,7 @@ import {
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import ui from '../../components/admin/admin-ui.module.css';
-import { FilterBar, FilterSelect, ResetButton } from '../../components/admin/list';
+import { FilterBar, FilterSelects, ResetButton, type FilterSpec } from '../../components/admin/list';
 import { SearchInput } from '../../components/admin/search-input';
 import type { MediaListParams } from './media-list-params';
 import { categoryLabel } from './media-items';
@@ -41,6 +41,56 @@ export function MediaFilters({ params, categories, language, onChange, onReset }
     params.featured,
     params.status,
   ].filter((value) => value !== '').length;
+  const choices = <T extends string>(values: readonly T[], label: (value: T) => string) =>
+    values.map((value) => [value, label(value)] as const);
+  const specs: FilterSpec<MediaListParams>[] = [
+    {
+      name: 'type',
+      label: t('list.type'),
+      options: [
+        ['', t('list.allTypes')],
+        ...choices(MEDIA_TYPES, (type) => t(`types.${type}Plural`)),
+        ['youtube', t('types.youtubePlural')],
+      ],
+    },
+    {
+      name: 'categoryId',
+      label: t('list.category'),
+      options: [
+        ['', t('list.allCategories')],
+        ...categories.map((c) => [String(c.id), categoryLabel(c, language)] as const),
+      ],
+    },
+    {
+      name: 'processing',
+      label: t('list.processing'),
+      options: [['', t('list.anyProcessing')], ...choices(PROCESSING_STATUSES, (status) => t(`processing.${status}`))],
+    },
+    {
+      name: 'visibility',
+      label: t('list.visibility'),
+      options: [
+        ['', t('list.anyVisibility')],
+        ['public', t('visibility.public')],
+        ['private', t('visibility.private')],
+      ],
+    },
+    {
+      name: 'featured',
+      label: t('list.featured'),
+      options: [
+        ['', t('list.anyFeatured')],
+        ['true', t('featured.only')],
+        ['false', t('featured.not')],
+      ],
+    },
+    {
+      name: 'status',
+      label: t('list.status'),
+      options: [['', t('list.anyStatus')], ...choices(MEDIA_STATUSES, (status) => t(`status.${status}`))],
+    },
+    { name: 'sort', label: t('list.sort'), options: choices(MEDIA_SORTS, (sort) => t(`sort.${sort}`)) },
+  ];
 
   return (
     <>
@@ -66,91 +116,7 @@ export function MediaFilters({ params, categories, language, onChange, onReset }
           label={t('list.searchLabel')}
           placeholder={t('list.searchPlaceholder')}
         />
-        <FilterSelect
-          className={styles.filter}
-          label={t('list.type')}
-          value={params.type}
-          onChange={(type) => onChange({ type: type as MediaListParams['type'] })}
-        >
-          <option value="">{t('list.allTypes')}</option>
-          {MEDIA_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`types.${type}Plural`)}
-            </option>
-          ))}
-          <option value="youtube">{t('types.youtubePlural')}</option>
-        </FilterSelect>
-        <FilterSelect
-          className={styles.filter}
-          label={t('list.category')}
-          value={params.categoryId}
-          onChange={(categoryId) => onChange({ categoryId })}
-        >
-          <option value="">{t('list.allCategories')}</option>
-          {categories.map((category) => (
-            <option key={category.id} value={String(category.id)}>
-              {categoryLabel(category, language)}
-            </option>
-          ))}
-        </FilterSelect>
-        <FilterSelect
-          className={styles.filter}
-          label={t('list.processing')}
-          value={params.processing}
-          onChange={(processing) => onChange({ processing: processing as MediaListParams['processing'] })}
-        >
-          <option value="">{t('list.anyProcessing')}</option>
-          {PROCESSING_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`processing.${status}`)}
-            </option>
-          ))}
-        </FilterSelect>
-        <FilterSelect
-          className={styles.filter}
-          label={t('list.visibility')}
-          value={params.visibility}
-          onChange={(visibility) => onChange({ visibility: visibility as MediaListParams['visibility'] })}
-        >
-          <option value="">{t('list.anyVisibility')}</option>
-          <option value="public">{t('visibility.public')}</option>
-          <option value="private">{t('visibility.private')}</option>
-        </FilterSelect>
-        <FilterSelect
-          className={styles.filter}
-          label={t('list.featured')}
-          value={params.featured}
-          onChange={(featured) => onChange({ featured: featured as MediaListParams['featured'] })}
-        >
-          <option value="">{t('list.anyFeatured')}</option>
-          <option value="true">{t('featured.only')}</option>
-          <option value="false">{t('featured.not')}</option>
-        </FilterSelect>
-        <FilterSelect
-          className={styles.filter}
-          label={t('list.status')}
-          value={params.status}
-          onChange={(status) => onChange({ status: status as MediaListParams['status'] })}
-        >
-          <option value="">{t('list.anyStatus')}</option>
-          {MEDIA_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`status.${status}`)}
-            </option>
-          ))}
-        </FilterSelect>
-        <FilterSelect
-          className={styles.filter}
-          label={t('list.sort')}
-          value={params.sort}
-          onChange={(sort) => onChange({ sort: sort as MediaListParams['sort'] })}
-        >
-          {MEDIA_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(`sort.${sort}`)}
-            </option>
-          ))}
-        </FilterSelect>
+        <FilterSelects specs={specs} params={params} onChange={onChange} className={styles.filter} />
         {onReset && <ResetButton label={t('list.reset')} onClick={onReset} />}
       </FilterBar>
     </>

@@ -9,6 +9,7 @@ import { CategoryTag } from './categories/category-tag';
 import { mediaTitle } from './media-display';
 import { MediaIcon } from './media-icons';
 import { MediaPreview } from './media-preview';
+import narrow from '../../components/admin/narrow.module.css';
 import styles from './media-items.module.css';
 
 export interface MediaItemsProps {
@@ -74,7 +75,7 @@ function ItemActions({
   compact: boolean;
 }) {
   const { t } = useTranslation('admin-media');
-  const label = compact ? 'visually-hidden' : styles.buttonText;
+  const label = compact ? 'visually-hidden' : `${styles.buttonText} ${narrow.hideBelow900}`;
   return (
     <div className={ui.rowActions}>
       {item.processing_status === 'failed' && item.youtube_id === null && (

@@ -4,7 +4,7 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import ui from '../../components/admin/admin-ui.module.css';
 import { BulkActionBar } from '../../components/admin/bulk-action-bar';
-import { EmptyState, ListLoading, LoadError, pageSelection } from '../../components/admin/list';
+import { EmptyState, ListBody, pageSelection } from '../../components/admin/list';
 import { Pagination } from '../../components/admin/pagination';
 import type { useSelection } from '../../components/admin/use-selection';
 import { MediaFilters } from './media-filters';
@@ -13,6 +13,7 @@ import { MediaGrid, MediaTable } from './media-items';
 import { isFiltered, type MediaBulkAction, type MediaListParams } from './media-list-params';
 import type { fetchMediaPage } from '../../api/admin-media';
 import { useViewMode } from './view-mode';
+import narrow from '../../components/admin/narrow.module.css';
 import styles from './media-page.module.css';
 
 interface MediaLibraryProps {
@@ -102,7 +103,7 @@ export function MediaLibrary({
               onClick={() => setView(mode)}
             >
               <MediaIcon name={mode} size={18} />
-              <span>{t(`view.${mode}`)}</span>
+              <span className={narrow.hideBelow600}>{t(`view.${mode}`)}</span>
             </button>
           ))}
         </div>
@@ -137,30 +138,27 @@ export function MediaLibrary({
         />
       </div>
 
-      {list.isPending ? (
-        <ListLoading text={t('list.loading')} />
-      ) : list.isError ? (
-        <LoadError
-          message={t('list.loadError', { message: errorText(list.error) })}
-          retryLabel={t('list.retry')}
-          onRetry={() => void list.refetch()}
-        />
-      ) : items.length === 0 ? (
-        <EmptyState
-          title={filtered ? t('list.noMatch.title') : t('list.empty.title')}
-          text={filtered ? t('list.noMatch.text') : t('list.empty.text')}
-        >
-          {filtered && (
-            <button type="button" className="button button-ghost" onClick={onReset}>
-              {t('list.reset')}
-            </button>
-          )}
-        </EmptyState>
-      ) : view === 'grid' ? (
-        <MediaGrid {...viewProps} />
-      ) : (
-        <MediaTable {...viewProps} />
-      )}
+      <ListBody
+        query={list}
+        isEmpty={items.length === 0}
+        loadingText={t('list.loading')}
+        errorMessage={() => t('list.loadError', { message: errorText(list.error) })}
+        retryLabel={t('list.retry')}
+        empty={
+          <EmptyState
+            title={filtered ? t('list.noMatch.title') : t('list.empty.title')}
+            text={filtered ? t('list.noMatch.text') : t('list.empty.text')}
+          >
+            {filtered && (
+              <button type="button" className="button button-ghost" onClick={onReset}>
+                {t('list.reset')}
+              </button>
+            )}
+          </EmptyState>
+        }
+      >
+        {view === 'grid' ? <MediaGrid {...viewProps} /> : <MediaTable {...viewProps} />}
+      </ListBody>
 
       {list.data && (
         <Pagination

@@ -8,6 +8,7 @@ import { StatusBadge, type StatusTone } from '../../components/admin/status-badg
 import { useLocale } from '../../components/admin/use-locale';
 import { summarize, type UploadEntry, type UploadQueue, type UploadStatus } from './upload-queue';
 import { UPLOAD_CONCURRENCY } from './use-upload-queue';
+import progressUi from '../../components/admin/form/upload-progress.module.css';
 import styles from './upload-panel.module.css';
 
 const TONES: Record<UploadStatus, StatusTone> = {
@@ -268,7 +269,7 @@ function UploadRow({
       </div>
       {(entry.status === 'uploading' || entry.status === 'queued') && (
         <progress
-          className={styles.bar}
+          className={`${progressUi.bar} ${styles.bar}`}
           max={100}
           value={entry.percent}
           aria-label={t('upload.progressLabel', { name })}
@@ -277,7 +278,7 @@ function UploadRow({
         </progress>
       )}
       {entry.status === 'processing' && (
-        <progress className={styles.bar} aria-label={t('upload.processingLabel', { name })} />
+        <progress className={`${progressUi.bar} ${styles.bar}`} aria-label={t('upload.processingLabel', { name })} />
       )}
       {reason && <p className={styles.reason}>{reason}</p>}
       <div className={styles.rowActions}>

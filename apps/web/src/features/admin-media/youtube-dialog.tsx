@@ -16,6 +16,7 @@ import dialogUi from '../../components/admin/admin-dialog.module.css';
 import { SaveProblemsAlert } from '../../components/admin/save-problems';
 import { useLocale } from '../../components/admin/use-locale';
 import { AdminDialog } from '../../components/admin/admin-dialog';
+import { DialogActions } from '../../components/admin/form/form-buttons';
 import { SwitchField } from '../../components/admin/form/switch-field';
 import { FieldError } from '../../components/admin/form/field-error';
 import form from '../../components/admin/form/form.module.css';
@@ -27,7 +28,7 @@ import {
   youtubeFormSchema,
   type YoutubeFormValues,
 } from './media-form-model';
-import { categoryLabel } from './media-items';
+import { MediaCategorySelect } from './media-category-select';
 import { MediaIcon } from './media-icons';
 import { useRefreshMedia } from './use-media';
 import styles from './youtube-dialog.module.css';
@@ -252,30 +253,18 @@ export function YoutubeDialog({ categories, onClose, onCreated }: YoutubeDialogP
               {...register('translations.en.description')}
             />
           </div>
-          <div className={ui.field}>
-            <label htmlFor={`${base}-category`} className={ui.label}>
-              {t('form.category')}
-            </label>
-            <select id={`${base}-category`} className={ui.select} {...register('category_id')}>
-              <option value="">{t('form.noCategory')}</option>
-              {categories.map((category) => (
-                <option key={category.id} value={String(category.id)}>
-                  {categoryLabel(category, language)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <MediaCategorySelect categories={categories} language={language} registration={register('category_id')} />
           <SwitchField label={t('form.public')} {...register('is_public')} />
           <SwitchField label={t('form.featured')} {...register('is_featured')} />
         </div>
-        <div className={`${dialogUi.actions} ${styles.actions}`}>
-          <button type="button" className="button button-ghost" disabled={isSubmitting} onClick={onClose}>
-            {t('form.cancel')}
-          </button>
-          <button type="submit" className="button button-primary" disabled={isSubmitting} aria-busy={isSubmitting}>
-            {isSubmitting ? t('youtube.creating') : t('youtube.create')}
-          </button>
-        </div>
+        <DialogActions
+          className={styles.actions}
+          busy={isSubmitting}
+          cancelLabel={t('form.cancel')}
+          onCancel={onClose}
+          label={t('youtube.create')}
+          busyLabel={t('youtube.creating')}
+        />
       </form>
     </AdminDialog>
   );

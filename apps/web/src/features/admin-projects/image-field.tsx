@@ -87,7 +87,7 @@ export function ImageField() {
         <input
           id={`${id}-file`}
           type="file"
-          className={styles.file}
+          className={form.file}
           accept={IMAGE_UPLOAD_TYPES.join(',')}
           disabled={progress !== null}
           aria-describedby={`${id}-file-hint${uploadError ? ` ${id}-file-error` : ''}`}

@@ -1,6 +1,6 @@
 import type { AdminCategory, LanguageCode } from '@site/contracts';
 import { useTranslation } from 'react-i18next';
-import { FilterBar, FilterSelect, ResetButton } from '../../components/admin/list';
+import { FilterBar, FilterSelects, ResetButton, type FilterSpec } from '../../components/admin/list';
 import { SearchInput } from '../../components/admin/search-input';
 import { categoryName } from './project-display';
 import { PROJECT_SORTS, type ProjectListParams } from './project-list-params';
@@ -19,6 +19,35 @@ interface ProjectFiltersProps {
 /** The projects list's search, category, status, featured and sort. */
 export function ProjectFilters({ params, categories, lang, onChange, onReset }: ProjectFiltersProps) {
   const { t } = useTranslation('admin-editor');
+  const specs: FilterSpec<ProjectListParams>[] = [
+    {
+      name: 'categoryId',
+      label: t('list.category'),
+      options: [
+        ['', t('list.allCategories')],
+        ...categories.map((c) => [String(c.id), categoryName(c, lang)] as const),
+      ],
+    },
+    {
+      name: 'status',
+      label: t('list.status'),
+      options: [
+        ['', t('list.anyStatus')],
+        ['published', t('status.published')],
+        ['draft', t('status.draft')],
+      ],
+    },
+    {
+      name: 'featured',
+      label: t('list.featured'),
+      options: [
+        ['', t('list.anyFeatured')],
+        ['true', t('list.featuredOnly')],
+        ['false', t('list.notFeatured')],
+      ],
+    },
+    { name: 'sort', label: t('list.sort'), options: PROJECT_SORTS.map((sort) => [sort, t(`sort.${sort}`)] as const) },
+  ];
   return (
     <FilterBar aria-label={t('list.filtersLabel')}>
       <SearchInput
@@ -27,51 +56,7 @@ export function ProjectFilters({ params, categories, lang, onChange, onReset }: 
         label={t('list.searchLabel')}
         placeholder={t('list.searchPlaceholder')}
       />
-      <FilterSelect
-        className={styles.filter}
-        label={t('list.category')}
-        value={params.categoryId}
-        onChange={(categoryId) => onChange({ categoryId })}
-      >
-        <option value="">{t('list.allCategories')}</option>
-        {categories.map((category) => (
-          <option key={category.id} value={String(category.id)}>
-            {categoryName(category, lang)}
-          </option>
-        ))}
-      </FilterSelect>
-      <FilterSelect
-        className={styles.filter}
-        label={t('list.status')}
-        value={params.status}
-        onChange={(status) => onChange({ status: status as ProjectListParams['status'] })}
-      >
-        <option value="">{t('list.anyStatus')}</option>
-        <option value="published">{t('status.published')}</option>
-        <option value="draft">{t('status.draft')}</option>
-      </FilterSelect>
-      <FilterSelect
-        className={styles.filter}
-        label={t('list.featured')}
-        value={params.featured}
-        onChange={(featured) => onChange({ featured: featured as ProjectListParams['featured'] })}
-      >
-        <option value="">{t('list.anyFeatured')}</option>
-        <option value="true">{t('list.featuredOnly')}</option>
-        <option value="false">{t('list.notFeatured')}</option>
-      </FilterSelect>
-      <FilterSelect
-        className={styles.filter}
-        label={t('list.sort')}
-        value={params.sort}
-        onChange={(sort) => onChange({ sort: sort as ProjectListParams['sort'] })}
-      >
-        {PROJECT_SORTS.map((sort) => (
-          <option key={sort} value={sort}>
-            {t(`sort.${sort}`)}
-          </option>
-        ))}
-      </FilterSelect>
+      <FilterSelects specs={specs} params={params} onChange={onChange} className={styles.filter} />
       {onReset && <ResetButton label={t('list.reset')} onClick={onReset} />}
     </FilterBar>
   );

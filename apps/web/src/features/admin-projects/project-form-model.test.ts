@@ -1,6 +1,7 @@
 import { projectInputSchema, type AdminProject } from '@site/contracts';
 import i18n from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadEditorTexts } from '../../components/admin/form/editor-texts';
 import adminEditor from '../../locales/en/admin-editor.json';
 import { firstErrorPath } from '../../components/admin/form/error-paths';
 import { hasErrors, payloadResolver, translateMessage } from '../../components/admin/form/validation';
@@ -16,14 +17,7 @@ import { listUrl, readListParams, writeListParams } from './project-list-params'
 
 const t = i18n.t.bind(i18n);
 
-beforeAll(async () => {
-  await i18n.init({
-    lng: 'en',
-    resources: { en: { 'admin-editor': adminEditor } },
-    interpolation: { escapeValue: false },
-    showSupportNotice: false,
-  });
-});
+beforeAll(loadEditorTexts);
 
 function filledForm(): ProjectFormValues {
   const form = emptyProjectForm();

@@ -1,10 +1,4 @@
-import {
-  LANGUAGE_CODES,
-  projectInputSchema,
-  type AdminCategory,
-  type AdminProject,
-  type LanguageCode,
-} from '@site/contracts';
+import { projectInputSchema, type AdminCategory, type AdminProject, type LanguageCode } from '@site/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
@@ -15,7 +9,8 @@ import { adminProjectKeys, saveProject } from '../../api/admin-projects';
 import { portfolioKeys } from '../../api/portfolio';
 import ui from '../../components/admin/admin-ui.module.css';
 import form from '../../components/admin/form/form.module.css';
-import { LanguageTabs } from '../../components/admin/form/language-tabs';
+import { SubmitButton } from '../../components/admin/form/form-buttons';
+import { LanguageTabsSection } from '../../components/admin/form/language-tabs-section';
 import { useEditorErrors } from '../../components/admin/form/use-editor-errors';
 import { useUnsavedChangesGuard } from '../../components/admin/form/use-unsaved-changes';
 import { hasErrors, payloadResolver } from '../../components/admin/form/validation';
@@ -64,8 +59,6 @@ export function ProjectForm({ project, defaultValues, categories, lang }: Projec
   useUnsavedChangesGuard(isDirty, t('form.unsaved'));
 
   const translations = useWatch({ control, name: 'translations' });
-  const filled = new Set(LANGUAGE_CODES.filter((code) => !isTranslationEmpty(translations[code])));
-  const invalid = new Set(LANGUAGE_CODES.filter((code) => hasErrors(errors.translations?.[code])));
 
   const save = useMutation({
     mutationFn: (body: ProjectOutput) => saveProject(project?.id ?? null, body),
@@ -100,20 +93,19 @@ export function ProjectForm({ project, defaultValues, categories, lang }: Projec
 
         <div className={styles.layout}>
           <div className={styles.main}>
-            <section className={ui.panel} aria-labelledby={`${base}-texts`}>
-              <h2 id={`${base}-texts`} className={ui.panelTitle}>
-                {t('form.texts')}
-              </h2>
-              <LanguageTabs
-                value={language}
-                onChange={setLanguage}
-                label={t('form.languagesLabel')}
-                filled={filled}
-                invalid={invalid}
-              >
-                <ProjectTextsPanel key={language} code={language} />
-              </LanguageTabs>
-            </section>
+            <LanguageTabsSection
+              heading="h2"
+              title={t('form.texts')}
+              className={ui.panel}
+              titleClassName={ui.panelTitle}
+              label={t('form.languagesLabel')}
+              value={language}
+              onChange={setLanguage}
+              filled={(code) => !isTranslationEmpty(translations[code])}
+              invalid={(code) => hasErrors(errors.translations?.[code])}
+            >
+              <ProjectTextsPanel key={language} code={language} />
+            </LanguageTabsSection>
             <ProjectLinksSection />
           </div>
 
@@ -133,14 +125,12 @@ export function ProjectForm({ project, defaultValues, categories, lang }: Projec
           <Link href="/admin/projects" className="button button-ghost">
             {t('form.cancel')}
           </Link>
-          <button
-            type="submit"
-            className={`button button-primary ${form.button}`}
-            disabled={isSubmitting}
-            aria-busy={isSubmitting}
-          >
-            {isSubmitting ? t('form.saving') : project ? t('form.save') : t('form.create')}
-          </button>
+          <SubmitButton
+            busy={isSubmitting}
+            label={project ? t('form.save') : t('form.create')}
+            busyLabel={t('form.saving')}
+            className={form.button}
+          />
         </div>
       </form>
     </FormProvider>

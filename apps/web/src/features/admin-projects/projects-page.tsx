@@ -6,7 +6,7 @@ import { AdminPageHeader } from '../../components/admin/admin-page-header';
 import ui from '../../components/admin/admin-ui.module.css';
 import { BulkActionBar } from '../../components/admin/bulk-action-bar';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
-import { EmptyState, ListLoading, LoadError } from '../../components/admin/list';
+import { EmptyState, ListBody } from '../../components/admin/list';
 import { Pagination } from '../../components/admin/pagination';
 import { useListActions } from '../../components/admin/use-list-actions';
 import { useLastPageClamp, useSelection } from '../../components/admin/use-selection';
@@ -104,30 +104,29 @@ function ProjectsScreen() {
           busy={bulk.isPending}
         />
 
-        {list.isPending ? (
-          <ListLoading text={t('list.loading')} />
-        ) : list.isError ? (
-          <LoadError
-            message={t('list.loadError', { message: errorText(list.error) })}
-            retryLabel={t('list.retry')}
-            onRetry={() => void list.refetch()}
-          />
-        ) : rows.length === 0 ? (
-          <EmptyState
-            title={filtered ? t('list.noMatch.title') : t('list.empty.title')}
-            text={filtered ? t('list.noMatch.text') : t('list.empty.text')}
-          >
-            {filtered ? (
-              <button type="button" className="button button-ghost" onClick={reset}>
-                {t('list.reset')}
-              </button>
-            ) : (
-              <Link href="/admin/projects/create" className="button button-primary">
-                {t('list.add')}
-              </Link>
-            )}
-          </EmptyState>
-        ) : (
+        <ListBody
+          query={list}
+          isEmpty={rows.length === 0}
+          loadingText={t('list.loading')}
+          errorMessage={() => t('list.loadError', { message: errorText(list.error) })}
+          retryLabel={t('list.retry')}
+          empty={
+            <EmptyState
+              title={filtered ? t('list.noMatch.title') : t('list.empty.title')}
+              text={filtered ? t('list.noMatch.text') : t('list.empty.text')}
+            >
+              {filtered ? (
+                <button type="button" className="button button-ghost" onClick={reset}>
+                  {t('list.reset')}
+                </button>
+              ) : (
+                <Link href="/admin/projects/create" className="button button-primary">
+                  {t('list.add')}
+                </Link>
+              )}
+            </EmptyState>
+          }
+        >
           <ProjectsTable
             rows={rows}
             lang={lang}
@@ -145,7 +144,7 @@ function ProjectsScreen() {
             busy={busy}
             fetching={list.isFetching}
           />
-        )}
+        </ListBody>
 
         {list.data && (
           <Pagination

@@ -116,7 +116,7 @@ export function CvSection({ cv }: { cv: CvFile | null }) {
             id={`${base}-file`}
             type="file"
             accept="application/pdf,.pdf"
-            className={styles.file}
+            className={form.file}
             disabled={progress !== null}
             aria-describedby={`${base}-hint${error ? ` ${base}-error` : ''}`}
             onChange={(event) => void onFile(event)}

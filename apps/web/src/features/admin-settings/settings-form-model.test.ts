@@ -1,6 +1,7 @@
 import { adminSettingsSchema, type AdminSettings } from '@site/contracts';
 import i18n from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadEditorTexts } from '../../components/admin/form/editor-texts';
 import adminEditor from '../../locales/en/admin-editor.json';
 import { ApiError } from '../../lib/api-client';
 import { firstErrorPath, languageOfPath } from '../../components/admin/form/error-paths';
@@ -16,14 +17,7 @@ import {
   type SettingsFormValues,
 } from './settings-form-model';
 
-beforeAll(async () => {
-  await i18n.init({
-    lng: 'en',
-    resources: { en: { 'admin-editor': adminEditor } },
-    interpolation: { escapeValue: false },
-    showSupportNotice: false,
-  });
-});
+beforeAll(loadEditorTexts);
 
 const stored: AdminSettings = {
   owner: {

@@ -14,6 +14,7 @@ import { SaveProblemsAlert } from '../../components/admin/save-problems';
 import form from '../../components/admin/form/form.module.css';
 import { LanguageTabs } from '../../components/admin/form/language-tabs';
 import { useUnsavedChangesGuard } from '../../components/admin/form/use-unsaved-changes';
+import { SubmitButton } from '../../components/admin/form/form-buttons';
 import { SwitchField } from '../../components/admin/form/switch-field';
 import { useEditorErrors } from '../../components/admin/form/use-editor-errors';
 import { hasErrors, payloadResolver } from '../../components/admin/form/validation';
@@ -166,14 +167,12 @@ function SettingsForm({ initial, cv }: { initial: SettingsAnswer['data']; cv: Se
             >
               {t('settings.discard')}
             </button>
-            <button
-              type="submit"
-              className={`button button-primary ${form.button}`}
-              disabled={isSubmitting}
-              aria-busy={isSubmitting}
-            >
-              {isSubmitting ? t('form.saving') : t('settings.save')}
-            </button>
+            <SubmitButton
+              busy={isSubmitting}
+              label={t('settings.save')}
+              busyLabel={t('form.saving')}
+              className={form.button}
+            />
           </div>
         </form>
         <aside className={styles.aside}>

@@ -1,6 +1,8 @@
-import { LANGUAGES, type LanguageCode } from '@site/contracts';
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { LANGUAGE_CODES, LANGUAGES, type LanguageCode } from '@site/contracts';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import tabs from '../tabs.module.css';
+import { useRovingTabs } from '../use-roving-tabs';
 import styles from './language-tabs.module.css';
 
 export interface LanguageTabsProps {
@@ -25,32 +27,13 @@ export interface LanguageTabsProps {
 export function LanguageTabs({ value, onChange, label, filled, invalid, children }: LanguageTabsProps) {
   const { t, i18n } = useTranslation('admin-editor');
   const base = useId();
-  const tabs = useRef<Partial<Record<LanguageCode, HTMLButtonElement | null>>>({});
   const panelId = `${base}-panel`;
   const tabId = (code: LanguageCode) => `${base}-tab-${code}`;
-
-  const select = (code: LanguageCode) => {
-    onChange(code);
-    tabs.current[code]?.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = LANGUAGES.findIndex((l) => l.code === value);
-    const rtl = i18n.dir() === 'rtl';
-    const step: Record<string, number> = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 };
-    let next: number | null = null;
-    if (event.key in step) next = (index + (step[event.key] ?? 0) + LANGUAGES.length) % LANGUAGES.length;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = LANGUAGES.length - 1;
-    if (next === null) return;
-    event.preventDefault();
-    const language = LANGUAGES[next];
-    if (language) select(language.code);
-  };
+  const { ref, onKeyDown } = useRovingTabs(LANGUAGE_CODES, value, onChange, i18n.dir() === 'rtl');
 
   return (
     <div className={styles.tabs}>
-      <div role="tablist" aria-label={label} className={styles.list}>
+      <div role="tablist" aria-label={label} className={tabs.list}>
         {LANGUAGES.map((language) => {
           const selected = language.code === value;
           const hasError = invalid.has(language.code);
@@ -58,16 +41,14 @@ export function LanguageTabs({ value, onChange, label, filled, invalid, children
           return (
             <button
               key={language.code}
-              ref={(node) => {
-                tabs.current[language.code] = node;
-              }}
+              ref={ref(language.code)}
               id={tabId(language.code)}
               type="button"
               role="tab"
               aria-selected={selected}
               aria-controls={panelId}
               tabIndex={selected ? 0 : -1}
-              className={`${styles.tab} ${hasError ? styles.tabInvalid : ''}`}
+              className={`${tabs.tab} ${styles.tab} ${hasError ? styles.tabInvalid : ''}`}
               onClick={() => onChange(language.code)}
               onKeyDown={onKeyDown}
             >
@@ -93,12 +74,4 @@ export function LanguageTabs({ value, onChange, label, filled, invalid, children
       </div>
     </div>
   );
-}
-
-/** The languages among `codes` whose value passes `test`. */
-export function languagesWhere(
-  codes: readonly LanguageCode[],
-  test: (code: LanguageCode) => boolean,
-): Set<LanguageCode> {
-  return new Set(codes.filter(test));
 }

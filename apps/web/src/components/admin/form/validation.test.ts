@@ -1,19 +1,12 @@
 import i18n from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import adminEditor from '../../../locales/en/admin-editor.json';
+import { loadEditorTexts } from './editor-texts';
 import { languageOfPath } from './error-paths';
 import { makeErrorMap } from './validation';
 
 const t = i18n.t.bind(i18n);
 
-beforeAll(async () => {
-  await i18n.init({
-    lng: 'en',
-    resources: { en: { 'admin-editor': adminEditor } },
-    interpolation: { escapeValue: false },
-    showSupportNotice: false,
-  });
-});
+beforeAll(loadEditorTexts);
 
 describe('form validation helpers', () => {
   it('words generic failures through the error map', () => {

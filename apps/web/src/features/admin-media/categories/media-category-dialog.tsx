@@ -1,6 +1,5 @@
 import {
   DEFAULT_LANGUAGE,
-  LANGUAGE_CODES,
   MEDIA_CATEGORY_ICONS,
   mediaCategoryInputSchema,
   type AdminMediaCategory,
@@ -16,7 +15,8 @@ import ui from '../../../components/admin/admin-ui.module.css';
 import { ColourField } from '../../../components/admin/form/colour-field';
 import { FieldError } from '../../../components/admin/form/field-error';
 import form from '../../../components/admin/form/form.module.css';
-import { LanguageTabs } from '../../../components/admin/form/language-tabs';
+import { DialogActions } from '../../../components/admin/form/form-buttons';
+import { LanguageTabsSection } from '../../../components/admin/form/language-tabs-section';
 import { LanguageNotice, LocalizedTextField, nativeName } from '../../../components/admin/form/localized-fields';
 import { SwitchField } from '../../../components/admin/form/switch-field';
 import { useEditorErrors } from '../../../components/admin/form/use-editor-errors';
@@ -74,12 +74,6 @@ export function MediaCategoryDialog({ category, nextOrder, onClose, onSaved }: M
   const descriptions = useWatch({ control, name: 'descriptions' });
   const colour = useWatch({ control, name: 'color_code' });
   const icon = useWatch({ control, name: 'icon' });
-  const filled = new Set(
-    LANGUAGE_CODES.filter((code) => names[code].trim() !== '' || descriptions[code].trim() !== ''),
-  );
-  const invalid = new Set(
-    LANGUAGE_CODES.filter((code) => hasErrors(errors.names?.[code]) || hasErrors(errors.descriptions?.[code])),
-  );
 
   const onValid = async (input: CategoryOutput) => {
     editor.setProblems(null);
@@ -127,20 +121,19 @@ export function MediaCategoryDialog({ category, nextOrder, onClose, onSaved }: M
           <div className={styles.body}>
             <SaveProblemsAlert problems={editor.problems} />
 
-            <section aria-labelledby={`${base}-texts`} className={form.stack}>
-              <h3 id={`${base}-texts`} className={styles.sectionTitle}>
-                {t('categories.form.texts')}
-              </h3>
-              <LanguageTabs
-                value={editor.language}
-                onChange={editor.setLanguage}
-                label={t('categories.form.languagesLabel')}
-                filled={filled}
-                invalid={invalid}
-              >
-                <CategoryTextsPanel key={editor.language} code={editor.language} creating={category === null} />
-              </LanguageTabs>
-            </section>
+            <LanguageTabsSection
+              heading="h3"
+              title={t('categories.form.texts')}
+              className={form.stack}
+              titleClassName={styles.sectionTitle}
+              label={t('categories.form.languagesLabel')}
+              value={editor.language}
+              onChange={editor.setLanguage}
+              filled={(code) => names[code].trim() !== '' || descriptions[code].trim() !== ''}
+              invalid={(code) => hasErrors(errors.names?.[code]) || hasErrors(errors.descriptions?.[code])}
+            >
+              <CategoryTextsPanel key={editor.language} code={editor.language} creating={category === null} />
+            </LanguageTabsSection>
 
             <div className={styles.row}>
               <div className={ui.field}>
@@ -216,14 +209,14 @@ export function MediaCategoryDialog({ category, nextOrder, onClose, onSaved }: M
               {...register('is_active')}
             />
           </div>
-          <div className={`${dialogUi.actions} ${styles.actions}`}>
-            <button type="button" className="button button-ghost" disabled={isSubmitting} onClick={onClose}>
-              {t('form.cancel')}
-            </button>
-            <button type="submit" className="button button-primary" disabled={isSubmitting} aria-busy={isSubmitting}>
-              {isSubmitting ? t('form.saving') : t('categories.form.save')}
-            </button>
-          </div>
+          <DialogActions
+            className={styles.actions}
+            busy={isSubmitting}
+            cancelLabel={t('form.cancel')}
+            onCancel={onClose}
+            label={t('categories.form.save')}
+            busyLabel={t('form.saving')}
+          />
         </form>
       </FormProvider>
     </AdminDialog>

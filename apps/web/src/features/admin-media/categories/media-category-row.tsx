@@ -8,6 +8,7 @@ import { StatusBadge } from '../../../components/admin/status-badge';
 import { formatNumber } from '../../../lib/format';
 import { CategoryIcon } from './category-icons';
 import { inkOn, safeColour } from './category-tag';
+import narrow from '../../../components/admin/narrow.module.css';
 import styles from './media-categories-page.module.css';
 
 /** A category's name in a language, else English, else its key. */
@@ -112,7 +113,7 @@ export function MediaCategoryRow({
             edit: t('categories.edit'),
             delete: t('categories.delete'),
           }}
-          textClassName={styles.buttonText}
+          textClassName={narrow.hideBelow900}
         />
       </td>
     </tr>

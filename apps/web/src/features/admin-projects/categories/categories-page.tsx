@@ -21,6 +21,7 @@ import { StatsStrip } from '../../../components/admin/stats-strip';
 import { useLocale } from '../../../components/admin/use-locale';
 import { CategoryFormDialog } from './category-form-dialog';
 import { useCategoryList, useCategoryMutations, useCategoryStats } from './use-categories';
+import narrow from '../../../components/admin/narrow.module.css';
 import styles from './categories-page.module.css';
 
 /** Project categories: ordered list, names in every language, create, edit, delete, reorder. */
@@ -210,7 +211,7 @@ function CategoriesScreen() {
                           edit: t('categories.edit'),
                           delete: t('categories.delete'),
                         }}
-                        textClassName={styles.buttonText}
+                        textClassName={narrow.hideBelow768}
                       />
                     </td>
                   </tr>

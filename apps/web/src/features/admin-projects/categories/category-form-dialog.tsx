@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import ui from '../../../components/admin/admin-ui.module.css';
 import { translateMessage } from '../../../components/admin/form-messages';
 import { AdminDialog } from '../../../components/admin/admin-dialog';
+import { DialogActions } from '../../../components/admin/form/form-buttons';
 import dialogUi from '../../../components/admin/admin-dialog.module.css';
 import { categoryFormDefaults, categoryFormSchema, type CategoryFormValues } from './category-form';
 import { useCategoryMutations } from './use-categories';
@@ -178,14 +179,15 @@ export function CategoryFormDialog({ category, nextOrder, onClose, onSaved }: Ca
             </div>
           </fieldset>
         </div>
-        <div className={`${dialogUi.actions} ${styles.dialogActions}`}>
-          <button type="button" className="button button-ghost" disabled={save.isPending} onClick={onClose}>
-            {t('ui.confirm.cancel')}
-          </button>
-          <button type="submit" className="button button-primary" disabled={save.isPending}>
-            {save.isPending ? t('categories.form.saving') : t('categories.form.save')}
-          </button>
-        </div>
+        <DialogActions
+          className={styles.dialogActions}
+          busy={save.isPending}
+          cancelLabel={t('ui.confirm.cancel')}
+          onCancel={onClose}
+          label={t('categories.form.save')}
+          busyLabel={t('categories.form.saving')}
+          markBusy={false}
+        />
       </form>
     </AdminDialog>
   );

@@ -1,0 +1,56 @@
+import dialogUi from '../admin-dialog.module.css';
+
+/** A form's primary button: disabled and marked busy while the form saves, saying so. */
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+  className,
+  markBusy = true,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  /** Beside the button classes (e.g. the dimmed look while disabled). */
+  className?: string;
+  /** Whether aria-busy says that it works (the project categories' dialog never said so). */
+  markBusy?: boolean;
+}) {
+  return (
+    <button
+      type="submit"
+      className={className ? `button button-primary ${className}` : 'button button-primary'}
+      disabled={busy}
+      aria-busy={markBusy ? busy : undefined}
+    >
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
+
+/** The action row of a form in a dialog: Cancel, then the primary button; both wait while it saves. */
+export function DialogActions({
+  busy,
+  cancelLabel,
+  onCancel,
+  className,
+  ...submit
+}: {
+  busy: boolean;
+  cancelLabel: string;
+  onCancel: () => void;
+  label: string;
+  busyLabel: string;
+  markBusy?: boolean;
+  /** The dialog's own class for the row (its padding). */
+  className?: string;
+}) {
+  return (
+    <div className={`${dialogUi.actions} ${className ?? ''}`}>
+      <button type="button" className="button button-ghost" disabled={busy} onClick={onCancel}>
+        {cancelLabel}
+      </button>
+      <SubmitButton busy={busy} {...submit} />
+    </div>
+  );
+}
