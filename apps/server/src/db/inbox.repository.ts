@@ -1,5 +1,8 @@
+import type { Insertable } from 'kysely';
 import type { Db } from './database.js';
 import { countRows } from './count.js';
+import { insertId } from './dialect.js';
+import type { Database } from './schema.js';
 
 /** The tables of visitors' messages that the owner reads in an inbox. */
 export type InboxTable = 'contact_messages' | 'feedback';
@@ -13,6 +16,13 @@ export class InboxRepository<T extends InboxTable> {
     protected readonly db: Db,
     private readonly table: T,
   ) {}
+
+  /** Stores a new message, unread; answers its id. */
+  protected insertMessage(values: Omit<Insertable<Database[T]>, 'id' | 'is_read' | 'created_at'>): Promise<number> {
+    const row = { ...values, is_read: 0, created_at: new Date().toISOString() };
+    // Kysely cannot check a row against a table chosen at run time; the type above does.
+    return insertId(this.db, this.db.insertInto(this.table as InboxTable).values(row as never));
+  }
 
   async setRead(ids: number[], read: boolean): Promise<number> {
     const result = await this.db

@@ -1,4 +1,17 @@
 import type { EndpointFamily, EndpointSchemas } from '@site/contracts';
+import type {
+  ContextConfigDefault,
+  FastifyBaseLogger,
+  FastifyContextConfig,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+  RouteOptions,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 /**
  * A declared endpoint as Fastify route options: method, path and the schemas that validate the request,
@@ -36,4 +49,51 @@ export function endpoint<S extends Record<string, EndpointSchemas>, K extends ke
       consumes?: string[];
     },
   };
+}
+
+/** A route plugin's app, typed by zod schemas (the `app` of a `FastifyPluginAsyncZod`). */
+type ZodApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** The Fastify schema an endpoint's schemas make (as `endpoint()` gives it). */
+interface FastifySchemaOf<E extends EndpointSchemas> {
+  params: E['params'];
+  querystring: E['query'];
+  body: E['body'];
+  response: E['responses'];
+}
+
+/** A handler of one declared endpoint: its request and reply typed from the endpoint's schemas. */
+export type EndpointHandler<E extends EndpointSchemas> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  FastifySchemaOf<E>,
+  ZodTypeProvider
+>;
+
+/**
+ * Registers the routes of one endpoint family by key, each with its handler (and any `RouteExtras`):
+ * method, path and schemas come from the declaration, as with `endpoint()`.
+ *
+ *   const route = endpointRoutes(app, siteEndpoints);
+ *   route('profile', async (request) => …);
+ */
+export function endpointRoutes<S extends Record<string, EndpointSchemas>>(app: ZodApp, family: EndpointFamily<S>) {
+  return <K extends keyof S & string>(key: K, handler: EndpointHandler<S[K]>, options: RouteExtras = {}): void => {
+    app.route({ ...endpoint(family, key), ...options, handler } as RouteOptions);
+  };
+}
+
+/** What a route may add to its declaration: a stricter rate limit or admin auth (`config`), a body clean-up. */
+export interface RouteExtras {
+  config?: FastifyContextConfig;
+  preValidation?: RouteOptions['preValidation'];
 }

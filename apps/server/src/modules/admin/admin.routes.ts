@@ -1,22 +1,17 @@
 import { adminEndpoints } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoint } from '../../lib/endpoint.js';
+import { endpointRoutes } from '../../lib/endpoint.js';
 import { adminService } from './admin.service.js';
 
 /** The admin dashboard (real counts, audit log, health) and the notification bell. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = adminService(app);
 
-  app.route({
-    ...endpoint(adminEndpoints, 'dashboard'),
-    handler: async () => ({ data: await service.dashboard() }),
-  });
+  const route = endpointRoutes(app, adminEndpoints);
 
-  app.route({
-    ...endpoint(adminEndpoints, 'notifications'),
-    handler: async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return service.notifications();
-    },
+  route('dashboard', async () => ({ data: await service.dashboard() }));
+  route('notifications', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return service.notifications();
   });
 };

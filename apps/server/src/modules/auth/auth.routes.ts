@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, authEndpoints } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { done } from '../../lib/answers.js';
 import { endpoint } from '../../lib/endpoint.js';
 import { sessionOf } from '../../plugins/auth.js';
 
@@ -23,7 +24,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { auth: 'admin' },
     handler: async (request) => {
       await service.logout(sessionOf(request));
-      return { success: true as const, message: AUTH_MESSAGES.loggedOut };
+      return done(AUTH_MESSAGES.loggedOut);
     },
   });
 
@@ -38,7 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { auth: 'admin', rateLimit: { max: 10, timeWindow: 60_000 } },
     handler: async (request) => {
       await service.changePassword(sessionOf(request), request.body.current_password, request.body.new_password);
-      return { success: true as const, message: 'Password changed.' };
+      return done('Password changed.');
     },
   });
 };

@@ -42,6 +42,14 @@ export function probe(file: string, args: string[], timeoutMs = 5000): Promise<s
   });
 }
 
+/** A toolchain found by one probe: missing when the command does not run, otherwise what `found` makes of its output. */
+function detectBy(file: string, args: string[], missing: string, found: (version: string) => Toolchain) {
+  return async (): Promise<Toolchain | { missing: string }> => {
+    const version = await probe(file, args);
+    return version ? found(version) : { missing };
+  };
+}
+
 const firstLine = (text: string) => text.split('\n')[0]?.trim() ?? text;
 const program = (name: string) => path.join(PROGRAMS_DIR, name);
 
@@ -58,36 +66,27 @@ export const ENGINES: Record<ServerEngine, EngineDefinition> = {
   python: {
     engine: 'python',
     sources: [program('benchmark.py')],
-    detect: async () => {
-      const version = await probe('python3', ['--version']);
-      if (!version) return { missing: 'python3 is not installed' };
-      return { version, run: (file, scale) => ({ file: 'python3', args: [file, String(scale)] }) };
-    },
+    detect: detectBy('python3', ['--version'], 'python3 is not installed', (version) => ({
+      version,
+      run: (file, scale) => ({ file: 'python3', args: [file, String(scale)] }),
+    })),
   },
   cpp: {
     engine: 'cpp',
     sources: [program('benchmark.cpp')],
-    detect: async () => {
-      const version = await probe('g++', ['--version']);
-      if (!version) return { missing: 'g++ is not installed' };
-      return {
-        version: firstLine(version),
-        build: (source, output) => ({ file: 'g++', args: ['-O2', '-std=c++17', '-o', output, source] }),
-        run: (file, scale) => ({ file, args: [String(scale)] }),
-      };
-    },
+    detect: detectBy('g++', ['--version'], 'g++ is not installed', (version) => ({
+      version: firstLine(version),
+      build: (source, output) => ({ file: 'g++', args: ['-O2', '-std=c++17', '-o', output, source] }),
+      run: (file, scale) => ({ file, args: [String(scale)] }),
+    })),
   },
   php: {
     engine: 'php',
     sources: [program('benchmark.php')],
-    detect: async () => {
-      const version = await probe('php', ['-r', 'echo PHP_VERSION;']);
-      if (!version) return { missing: 'php (php-cli) is not installed' };
-      return {
-        version: `PHP ${version}`,
-        run: (file, scale) => ({ file: 'php', args: ['-d', 'memory_limit=512M', file, String(scale)] }),
-      };
-    },
+    detect: detectBy('php', ['-r', 'echo PHP_VERSION;'], 'php (php-cli) is not installed', (version) => ({
+      version: `PHP ${version}`,
+      run: (file, scale) => ({ file: 'php', args: ['-d', 'memory_limit=512M', file, String(scale)] }),
+    })),
   },
   dotnet: {
     engine: 'dotnet',
@@ -108,20 +107,16 @@ export const ENGINES: Record<ServerEngine, EngineDefinition> = {
   go: {
     engine: 'go',
     sources: [program('benchmark.go')],
-    detect: async () => {
-      const version = await probe('go', ['version']);
-      if (!version) return { missing: 'go (golang-go) is not installed' };
-      return {
-        version: version.replace(/^go version\s+/, '').replace(/\s+\S+\/\S+$/, ''),
-        // The build cache lives with the engine cache, not in a home folder that may not be writable.
-        build: (source, output, workDir) => ({
-          file: 'go',
-          args: ['build', '-o', output, source],
-          env: { GOCACHE: path.join(workDir, 'go-build'), GOPATH: path.join(workDir, 'go'), GO111MODULE: 'off' },
-        }),
-        run: (file, scale) => ({ file, args: [String(scale)] }),
-      };
-    },
+    detect: detectBy('go', ['version'], 'go (golang-go) is not installed', (version) => ({
+      version: version.replace(/^go version\s+/, '').replace(/\s+\S+\/\S+$/, ''),
+      // The build cache lives with the engine cache, not in a home folder that may not be writable.
+      build: (source, output, workDir) => ({
+        file: 'go',
+        args: ['build', '-o', output, source],
+        env: { GOCACHE: path.join(workDir, 'go-build'), GOPATH: path.join(workDir, 'go'), GO111MODULE: 'off' },
+      }),
+      run: (file, scale) => ({ file, args: [String(scale)] }),
+    })),
   },
 };
 

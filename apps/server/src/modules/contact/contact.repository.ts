@@ -3,11 +3,20 @@ import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { InboxRepository } from '../../db/inbox.repository.js';
 import type { ContactMessagesTable, Database } from '../../db/schema.js';
-import { insertId } from '../../db/dialect.js';
 import { containsText } from '../../db/search.js';
 import { countRows } from '../../db/count.js';
 
 export type MailStatus = ContactMessage['mail_status'];
+
+/** A message as the form sends it, with the sender's address and whether it is to be mailed. */
+export interface NewContactMessage {
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  ip: string;
+  mail_status: MailStatus;
+}
 
 export interface MessageFilter {
   search?: string | undefined;
@@ -26,27 +35,8 @@ export class ContactRepository extends InboxRepository<'contact_messages'> {
     super(db, 'contact_messages');
   }
 
-  create(input: {
-    name: string;
-    email: string;
-    phone: string | null;
-    message: string;
-    ip: string;
-    mailStatus: MailStatus;
-  }) {
-    return insertId(
-      this.db,
-      this.db.insertInto('contact_messages').values({
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        message: input.message,
-        ip: input.ip,
-        is_read: 0,
-        mail_status: input.mailStatus,
-        created_at: new Date().toISOString(),
-      }),
-    );
+  create(message: NewContactMessage): Promise<number> {
+    return this.insertMessage(message);
   }
 
   async find(id: number): Promise<ContactMessage | undefined> {

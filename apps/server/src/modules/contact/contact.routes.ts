@@ -1,5 +1,6 @@
 import { contactEndpoints } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { done } from '../../lib/answers.js';
 import { endpoint } from '../../lib/endpoint.js';
 import { HttpError } from '../../plugins/errors.js';
 import { CONTACT_MAIL_JOB, CONTACT_SUCCESS, contactService, type MailSender } from './contact.service.js';
@@ -38,7 +39,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactOptions> = async (app, 
     handler: async (request, reply) => {
       await service.submit(request.body, request.ip);
       // A bot that filled the honeypot gets the same answer as everybody else.
-      return reply.status(201).send({ success: true as const, message: CONTACT_SUCCESS });
+      return reply.status(201).send(done(CONTACT_SUCCESS));
     },
   });
 };

@@ -35,7 +35,7 @@ export class ContactService {
       phone: input.phone,
       message: input.message,
       ip,
-      mailStatus: this.mailEnabled ? 'pending' : 'disabled',
+      mail_status: this.mailEnabled ? 'pending' : 'disabled',
     });
     if (this.mailEnabled) await this.queue.enqueue(CONTACT_MAIL_JOB, { messageId: id }, { maxAttempts: 6 });
     return { stored: true };

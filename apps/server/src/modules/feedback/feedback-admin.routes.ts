@@ -1,6 +1,7 @@
 import { adminFeedbackEndpoints } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoint } from '../../lib/endpoint.js';
+import { bulkDone, done, saved } from '../../lib/answers.js';
+import { endpointRoutes } from '../../lib/endpoint.js';
 import { actorOf } from '../../plugins/auth.js';
 import { feedbackService } from './feedback.service.js';
 
@@ -10,35 +11,19 @@ import { feedbackService } from './feedback.service.js';
  */
 export const feedbackAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = feedbackService(app);
+  const route = endpointRoutes(app, adminFeedbackEndpoints);
 
-  app.route({
-    ...endpoint(adminFeedbackEndpoints, 'list'),
-    handler: async (request) => service.list(request.query),
+  route('list', async (request) => service.list(request.query));
+  route('get', async (request) => ({ data: await service.get(request.params.id) }));
+  route('update', async (request) =>
+    saved('Feedback updated.', await service.setRead(request.params.id, request.body.is_read)),
+  );
+  route('remove', async (request) => {
+    await service.delete(actorOf(request), request.params.id);
+    return done('Feedback deleted.');
   });
-  app.route({
-    ...endpoint(adminFeedbackEndpoints, 'get'),
-    handler: async (request) => ({ data: await service.get(request.params.id) }),
-  });
-  app.route({
-    ...endpoint(adminFeedbackEndpoints, 'update'),
-    handler: async (request) => ({
-      success: true as const,
-      message: 'Feedback updated.',
-      data: await service.setRead(request.params.id, request.body.is_read),
-    }),
-  });
-  app.route({
-    ...endpoint(adminFeedbackEndpoints, 'remove'),
-    handler: async (request) => {
-      await service.delete(actorOf(request), request.params.id);
-      return { success: true as const, message: 'Feedback deleted.' };
-    },
-  });
-  app.route({
-    ...endpoint(adminFeedbackEndpoints, 'bulk'),
-    handler: async (request) => {
-      const affected = await service.bulk(actorOf(request), request.body.action, request.body.ids);
-      return { success: true as const, affected, message: `${affected} feedback item(s) updated.` };
-    },
+  route('bulk', async (request) => {
+    const affected = await service.bulk(actorOf(request), request.body.action, request.body.ids);
+    return bulkDone(affected, `${affected} feedback item(s) updated.`);
   });
 };

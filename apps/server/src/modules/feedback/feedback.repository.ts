@@ -2,7 +2,6 @@ import type { FeedbackCategory, FeedbackItem, FeedbackRole } from '@site/contrac
 import type { Expression, ExpressionBuilder, Selectable, SqlBool } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { InboxRepository } from '../../db/inbox.repository.js';
-import { insertId } from '../../db/dialect.js';
 import { containsText } from '../../db/search.js';
 import type { Database, FeedbackTable } from '../../db/schema.js';
 import { countRows } from '../../db/count.js';
@@ -41,20 +40,7 @@ export class FeedbackRepository extends InboxRepository<'feedback'> {
     subscribe: boolean;
     ip: string;
   }): Promise<number> {
-    return insertId(
-      this.db,
-      this.db.insertInto('feedback').values({
-        name: input.name,
-        email: input.email,
-        role: input.role,
-        category: input.category,
-        message: input.message,
-        subscribe: input.subscribe ? 1 : 0,
-        is_read: 0,
-        ip: input.ip,
-        created_at: new Date().toISOString(),
-      }),
-    );
+    return this.insertMessage({ ...input, subscribe: input.subscribe ? 1 : 0 });
   }
 
   async countFromIpSince(ip: string, since: string): Promise<number> {

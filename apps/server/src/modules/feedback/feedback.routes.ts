@@ -1,5 +1,6 @@
 import { feedbackEndpoints } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { done } from '../../lib/answers.js';
 import { endpoint } from '../../lib/endpoint.js';
 import { FEEDBACK_SUCCESS, feedbackService, type FeedbackRateLimit } from './feedback.service.js';
 
@@ -31,7 +32,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<FeedbackRoutesOptions> = asyn
     handler: async (request, reply) => {
       await service.submit(request.body, request.ip, options.rateLimit);
       // A bot that filled the honeypot gets the same answer as everybody else.
-      return reply.status(201).send({ success: true as const, message: FEEDBACK_SUCCESS });
+      return reply.status(201).send(done(FEEDBACK_SUCCESS));
     },
   });
 };

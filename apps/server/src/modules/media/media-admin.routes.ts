@@ -8,7 +8,8 @@ import {
 } from '@site/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoint } from '../../lib/endpoint.js';
+import { bulkDone, done, saved } from '../../lib/answers.js';
+import { endpointRoutes } from '../../lib/endpoint.js';
 import { actorOf } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 import { readUpload } from '../../lib/upload.js';
@@ -43,158 +44,76 @@ export const mediaAdminRoutes: FastifyPluginAsyncZod<MediaAdminOptions> = async 
     oembed: options.oembed,
     still: options.youtubeStill,
   });
+  /** The answer to deleting one record: 404 when there was none. */
+  const removed = (count: number, message: string) => {
+    if (count === 0) throw new HttpError(404, 'Not found.');
+    return done(message);
+  };
 
-  // ── Media ──
-  app.route({
-    ...endpoint(adminMediaEndpoints, 'list'),
-    handler: async (request) => items.list(request.query),
+  const media = endpointRoutes(app, adminMediaEndpoints);
+  media('list', async (request) => items.list(request.query));
+  media('stats', async () => ({ data: await items.stats() }));
+  media('get', async (request) => ({ data: await items.get(request.params.id) }));
+  media('upload', async (request, reply) => {
+    const upload = await readMediaUpload(request);
+    const data = await processing.upload(actorOf(request), upload.data, upload.filename, upload.fields);
+    return reply.status(201).send(saved('Upload received; processing it now.', data));
   });
-  app.route({
-    ...endpoint(adminMediaEndpoints, 'stats'),
-    handler: async () => ({ data: await items.stats() }),
+  media('youtubeMetadata', async (request) => youtube.metadata(request.body.url));
+  media('youtube', async (request, reply) =>
+    reply.status(201).send(saved('YouTube video added.', await youtube.create(actorOf(request), request.body))),
+  );
+  media('update', async (request) =>
+    saved('Media item updated.', await items.update(actorOf(request), request.params.id, request.body)),
+  );
+  media('remove', async (request) =>
+    removed(await items.delete(actorOf(request), [request.params.id]), 'Media item deleted.'),
+  );
+  media('bulk', async (request) => {
+    const affected = await items.bulk(actorOf(request), request.body.action, request.body.ids);
+    return bulkDone(affected, `${affected} item(s) updated.`);
   });
-  app.route({
-    ...endpoint(adminMediaEndpoints, 'get'),
-    handler: async (request) => ({ data: await items.get(request.params.id) }),
+  media('reprocess', async (request) =>
+    saved('Processing again.', await processing.reprocess(actorOf(request), request.params.id)),
+  );
+
+  const category = endpointRoutes(app, adminMediaCategoriesEndpoints);
+  category('list', async (request) => categories.list(request.query));
+  category('stats', async () => ({ data: await categories.stats() }));
+  category('get', async (request) => ({ data: await categories.get(request.params.id) }));
+  category('create', async (request, reply) =>
+    reply.status(201).send(saved('Category created.', await categories.create(actorOf(request), request.body))),
+  );
+  category('update', async (request) =>
+    saved('Category updated.', await categories.update(actorOf(request), request.params.id, request.body)),
+  );
+  category('remove', async (request) =>
+    removed(
+      await categories.delete(actorOf(request), [request.params.id]),
+      'Category deleted; its media are now uncategorised.',
+    ),
+  );
+  category('updateOrder', async (request) => {
+    await categories.reorder(actorOf(request), request.body.ids);
+    return done('Order saved.');
   });
-  app.route({
-    ...endpoint(adminMediaEndpoints, 'upload'),
-    handler: async (request, reply) => {
-      const upload = await readMediaUpload(request);
-      const data = await processing.upload(actorOf(request), upload.data, upload.filename, upload.fields);
-      return reply.status(201).send({ success: true as const, message: 'Upload received; processing it now.', data });
-    },
-  });
-  app.route({
-    ...endpoint(adminMediaEndpoints, 'youtubeMetadata'),
-    handler: async (request) => youtube.metadata(request.body.url),
-  });
-  app.route({
-    ...endpoint(adminMediaEndpoints, 'youtube'),
-    handler: async (request, reply) => {
-      const data = await youtube.create(actorOf(request), request.body);
-      return reply.status(201).send({ success: true as const, message: 'YouTube video added.', data });
-    },
-  });
-  app.route({
-    ...endpoint(adminMediaEndpoints, 'update'),
-    handler: async (request) => ({
-      success: true as const,
-      message: 'Media item updated.',
-      data: await items.update(actorOf(request), request.params.id, request.body),
-    }),
-  });
-  app.route({
-    ...endpoint(adminMediaEndpoints, 'remove'),
-    handler: async (request, reply) => {
-      if ((await items.delete(actorOf(request), [request.params.id])) === 0) throw new HttpError(404, 'Not found.');
-      return reply.send({ success: true as const, message: 'Media item deleted.' });
-    },
-  });
-  app.route({
-    ...endpoint(adminMediaEndpoints, 'bulk'),
-    handler: async (request) => {
-      const affected = await items.bulk(actorOf(request), request.body.action, request.body.ids);
-      return { success: true as const, affected, message: `${affected} item(s) updated.` };
-    },
-  });
-  app.route({
-    ...endpoint(adminMediaEndpoints, 'reprocess'),
-    handler: async (request) => ({
-      success: true as const,
-      message: 'Processing again.',
-      data: await processing.reprocess(actorOf(request), request.params.id),
-    }),
+  category('bulk', async (request) => {
+    const affected = await categories.bulk(actorOf(request), request.body.action, request.body.ids);
+    return bulkDone(affected, `${affected} categor${affected === 1 ? 'y' : 'ies'} updated.`);
   });
 
-  // ── Media categories ──
-  app.route({
-    ...endpoint(adminMediaCategoriesEndpoints, 'list'),
-    handler: async (request) => categories.list(request.query),
-  });
-  app.route({
-    ...endpoint(adminMediaCategoriesEndpoints, 'stats'),
-    handler: async () => ({ data: await categories.stats() }),
-  });
-  app.route({
-    ...endpoint(adminMediaCategoriesEndpoints, 'get'),
-    handler: async (request) => ({ data: await categories.get(request.params.id) }),
-  });
-  app.route({
-    ...endpoint(adminMediaCategoriesEndpoints, 'create'),
-    handler: async (request, reply) => {
-      const data = await categories.create(actorOf(request), request.body);
-      return reply.status(201).send({ success: true as const, message: 'Category created.', data });
-    },
-  });
-  app.route({
-    ...endpoint(adminMediaCategoriesEndpoints, 'update'),
-    handler: async (request) => ({
-      success: true as const,
-      message: 'Category updated.',
-      data: await categories.update(actorOf(request), request.params.id, request.body),
-    }),
-  });
-  app.route({
-    ...endpoint(adminMediaCategoriesEndpoints, 'remove'),
-    handler: async (request) => {
-      if ((await categories.delete(actorOf(request), [request.params.id])) === 0)
-        throw new HttpError(404, 'Not found.');
-      return { success: true as const, message: 'Category deleted; its media are now uncategorised.' };
-    },
-  });
-  app.route({
-    ...endpoint(adminMediaCategoriesEndpoints, 'updateOrder'),
-    handler: async (request) => {
-      await categories.reorder(actorOf(request), request.body.ids);
-      return { success: true as const, message: 'Order saved.' };
-    },
-  });
-  app.route({
-    ...endpoint(adminMediaCategoriesEndpoints, 'bulk'),
-    handler: async (request) => {
-      const affected = await categories.bulk(actorOf(request), request.body.action, request.body.ids);
-      return {
-        success: true as const,
-        affected,
-        message: `${affected} categor${affected === 1 ? 'y' : 'ies'} updated.`,
-      };
-    },
-  });
-
-  // ── Comments ──
-  app.route({
-    ...endpoint(adminCommentsEndpoints, 'list'),
-    handler: async (request) => comments.list(request.query),
-  });
-  app.route({
-    ...endpoint(adminCommentsEndpoints, 'stats'),
-    handler: async () => ({ data: await comments.stats() }),
-  });
-  app.route({
-    ...endpoint(adminCommentsEndpoints, 'get'),
-    handler: async (request) => ({ data: await comments.get(request.params.id) }),
-  });
-  app.route({
-    ...endpoint(adminCommentsEndpoints, 'update'),
-    handler: async (request) => ({
-      success: true as const,
-      message: 'Comment updated.',
-      data: await comments.update(actorOf(request), request.params.id, request.body),
-    }),
-  });
-  app.route({
-    ...endpoint(adminCommentsEndpoints, 'remove'),
-    handler: async (request) => {
-      if ((await comments.delete(actorOf(request), [request.params.id])) === 0) throw new HttpError(404, 'Not found.');
-      return { success: true as const, message: 'Comment deleted.' };
-    },
-  });
-  app.route({
-    ...endpoint(adminCommentsEndpoints, 'bulk'),
-    handler: async (request) => {
-      const affected = await comments.bulk(actorOf(request), request.body.action, request.body.ids);
-      return { success: true as const, affected, message: `${affected} comment(s) updated.` };
-    },
+  const comment = endpointRoutes(app, adminCommentsEndpoints);
+  comment('list', async (request) => comments.list(request.query));
+  comment('stats', async () => ({ data: await comments.stats() }));
+  comment('get', async (request) => ({ data: await comments.get(request.params.id) }));
+  comment('update', async (request) =>
+    saved('Comment updated.', await comments.update(actorOf(request), request.params.id, request.body)),
+  );
+  comment('remove', async (request) =>
+    removed(await comments.delete(actorOf(request), [request.params.id]), 'Comment deleted.'),
+  );
+  comment('bulk', async (request) => {
+    const affected = await comments.bulk(actorOf(request), request.body.action, request.body.ids);
+    return bulkDone(affected, `${affected} comment(s) updated.`);
   });
 };

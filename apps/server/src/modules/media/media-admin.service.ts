@@ -3,9 +3,7 @@ import type {
   AuditAction,
   adminMediaListQuerySchema,
   MediaBulkAction,
-  MediaType,
   mediaUpdateSchema,
-  ProcessingStatus,
 } from '@site/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
@@ -145,8 +143,8 @@ export class MediaAdminService {
     let saved = 0;
     for (const g of groups) {
       total += g.n;
-      if (g.media_type in byType) byType[g.media_type as MediaType] += g.n;
-      if (g.processing_status in byStatus) byStatus[g.processing_status as ProcessingStatus] += g.n;
+      if (g.media_type in byType) byType[g.media_type] += g.n;
+      if (g.processing_status in byStatus) byStatus[g.processing_status] += g.n;
       youtube += g.youtube;
       if (g.is_public) publicCount += g.n;
       if (g.is_featured) featured += g.n;

@@ -1,6 +1,7 @@
 import { commentsEndpoints, mediaGalleryEndpoints } from '@site/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoint } from '../../lib/endpoint.js';
+import { endpointRoutes } from '../../lib/endpoint.js';
 import { sendApiNotFound } from '../../plugins/errors.js';
 import { contentCache } from '../site/content-cache.js';
 import type { CommentRateLimit } from './comments.service.js';
@@ -29,52 +30,44 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
   const drawn = await youtube.keepStills();
   if (drawn > 0) app.log.info({ count: drawn }, 'YouTube stills drawn');
 
-  app.route({
-    ...endpoint(mediaGalleryEndpoints, 'list'),
-    handler: async (request, reply) => {
-      const q = request.query;
-      // Searches are not cached (free text); every other view of the gallery is, per content version.
-      if (q.search) return gallery.list(q);
-      const key = `media:${q.lang}:${q.type}:${q.category ?? ''}:${q.sort}:${q.page}:${q.per_page}`;
-      return cache.send(request, reply, key, () => gallery.list(q));
-    },
+  const route = endpointRoutes(app, mediaGalleryEndpoints);
+  route('list', async (request, reply) => {
+    const q = request.query;
+    // Searches are not cached (free text); every other view of the gallery is, per content version.
+    if (q.search) return gallery.list(q);
+    const key = `media:${q.lang}:${q.type}:${q.category ?? ''}:${q.sort}:${q.page}:${q.per_page}`;
+    return cache.send(request, reply, key, () => gallery.list(q));
   });
-  app.route({
-    ...endpoint(mediaGalleryEndpoints, 'item'),
-    handler: async (request, reply) => {
-      const item = await gallery.item(request.params.uuid, request.query.lang);
-      if (!item) return sendApiNotFound(reply);
-      return { data: item };
-    },
+  route('item', async (request, reply) => {
+    const item = await gallery.item(request.params.uuid, request.query.lang);
+    if (!item) return sendApiNotFound(reply);
+    return { data: item };
   });
-  app.route({
-    ...endpoint(mediaGalleryEndpoints, 'categories'),
-    handler: async (request, reply) =>
-      cache.send(request, reply, `media-categories:${request.query.lang}`, async () => ({
-        data: await gallery.categories(request.query.lang),
-      })),
-  });
+  route('categories', async (request, reply) =>
+    cache.data(request, reply, `media-categories:${request.query.lang}`, () => gallery.categories(request.query.lang)),
+  );
 
-  app.route({
-    ...endpoint(commentsEndpoints, 'list'),
-    handler: async (request, reply) => {
-      if (!(await gallery.isVisible(request.params.id))) return sendApiNotFound(reply);
-      return { success: true as const, data: await comments.approved(request.params.id) };
-    },
-  });
-  app.route({
-    ...endpoint(commentsEndpoints, 'count'),
-    handler: async (request, reply) => {
-      if (!(await gallery.isVisible(request.params.id))) return sendApiNotFound(reply);
-      return { success: true as const, count: await comments.count(request.params.id) };
-    },
-  });
-  app.route({
-    ...endpoint(commentsEndpoints, 'create'),
-    handler: async (request, reply) => {
-      if (!(await gallery.isVisible(request.params.id))) return sendApiNotFound(reply);
-      const created = await comments.submit(request.params.id, request.ip, request.body, options.commentRateLimit);
-      return reply.status(201).send(created);
-    },
-  });
+  /** Comments are read and posted only on items visitors may see; any other id is an unknown address. */
+  const onVisibleItem = async <T>(id: number, reply: FastifyReply, answer: () => Promise<T>) =>
+    (await gallery.isVisible(id)) ? answer() : sendApiNotFound(reply);
+  const comment = endpointRoutes(app, commentsEndpoints);
+  comment('list', async (request, reply) =>
+    onVisibleItem(request.params.id, reply, async () => ({
+      success: true as const,
+      data: await comments.approved(request.params.id),
+    })),
+  );
+  comment('count', async (request, reply) =>
+    onVisibleItem(request.params.id, reply, async () => ({
+      success: true as const,
+      count: await comments.count(request.params.id),
+    })),
+  );
+  comment('create', async (request, reply) =>
+    onVisibleItem(request.params.id, reply, async () =>
+      reply
+        .status(201)
+        .send(await comments.submit(request.params.id, request.ip, request.body, options.commentRateLimit)),
+    ),
+  );
 };

@@ -1,6 +1,6 @@
 import { portfolioEndpoints } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoint } from '../../lib/endpoint.js';
+import { endpointRoutes } from '../../lib/endpoint.js';
 import { sendApiNotFound } from '../../plugins/errors.js';
 import { attachmentDisposition } from '../../plugins/storage.js';
 import { contentCache } from '../site/content-cache.js';
@@ -13,40 +13,24 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   // answered from memory while the content version is unchanged.
   const cache = contentCache(app);
 
-  app.route({
-    ...endpoint(portfolioEndpoints, 'home'),
-    handler: async (request, reply) =>
-      cache.send(request, reply, `home:${request.query.lang}`, async () => ({
-        data: await service.home(request.query.lang),
-      })),
-  });
+  const route = endpointRoutes(app, portfolioEndpoints);
 
-  app.route({
-    ...endpoint(portfolioEndpoints, 'projects'),
-    handler: async (request, reply) =>
-      cache.send(request, reply, `projects:${request.query.lang}`, async () => ({
-        data: await service.projects(request.query.lang),
-      })),
-  });
-
-  app.route({
-    ...endpoint(portfolioEndpoints, 'categories'),
-    handler: async (request, reply) =>
-      cache.send(request, reply, `categories:${request.query.lang}`, async () => ({
-        data: await service.categories(request.query.lang),
-      })),
-  });
-
-  app.route({
-    ...endpoint(portfolioEndpoints, 'cv'),
-    handler: async (_request, reply) => {
-      const cv = await service.cv();
-      if (!cv) return sendApiNotFound(reply);
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', attachmentDisposition(cv.filename))
-        .header('Cache-Control', 'no-cache')
-        .send(cv.data);
-    },
+  route('home', async (request, reply) =>
+    cache.data(request, reply, `home:${request.query.lang}`, () => service.home(request.query.lang)),
+  );
+  route('projects', async (request, reply) =>
+    cache.data(request, reply, `projects:${request.query.lang}`, () => service.projects(request.query.lang)),
+  );
+  route('categories', async (request, reply) =>
+    cache.data(request, reply, `categories:${request.query.lang}`, () => service.categories(request.query.lang)),
+  );
+  route('cv', async (_request, reply) => {
+    const cv = await service.cv();
+    if (!cv) return sendApiNotFound(reply);
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', attachmentDisposition(cv.filename))
+      .header('Cache-Control', 'no-cache')
+      .send(cv.data);
   });
 };

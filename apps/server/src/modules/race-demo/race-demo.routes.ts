@@ -1,6 +1,6 @@
 import { raceDemoEndpoints } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoint } from '../../lib/endpoint.js';
+import { endpointRoutes } from '../../lib/endpoint.js';
 import { raceDemoService } from './race-demo.service.js';
 
 export interface RaceDemoRoutesOptions {
@@ -21,27 +21,12 @@ export const RACE_RATE_LIMITS = {
 export const raceDemoRoutes: FastifyPluginAsyncZod<RaceDemoRoutesOptions> = async (app, options) => {
   const service = raceDemoService(app, options.processingMs);
 
-  app.route({
-    ...endpoint(raceDemoEndpoints, 'simulate'),
-    config: { rateLimit: RACE_RATE_LIMITS.write },
-    handler: async (request) => service.simulate(request.body),
-  });
+  const route = endpointRoutes(app, raceDemoEndpoints);
+  const writes = { config: { rateLimit: RACE_RATE_LIMITS.write } };
+  const reads = { config: { rateLimit: RACE_RATE_LIMITS.read } };
 
-  app.route({
-    ...endpoint(raceDemoEndpoints, 'clear'),
-    config: { rateLimit: RACE_RATE_LIMITS.write },
-    handler: async () => ({ success: true as const, account: await service.clear() }),
-  });
-
-  app.route({
-    ...endpoint(raceDemoEndpoints, 'results'),
-    config: { rateLimit: RACE_RATE_LIMITS.read },
-    handler: async () => service.results(),
-  });
-
-  app.route({
-    ...endpoint(raceDemoEndpoints, 'code'),
-    config: { rateLimit: RACE_RATE_LIMITS.read },
-    handler: async () => service.code(),
-  });
+  route('simulate', async (request) => service.simulate(request.body), writes);
+  route('clear', async () => ({ success: true as const, account: await service.clear() }), writes);
+  route('results', async () => service.results(), reads);
+  route('code', async () => service.code(), reads);
 };

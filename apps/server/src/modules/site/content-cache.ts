@@ -65,6 +65,11 @@ export class ContentCache {
     return version;
   }
 
+  /** `send` for the common answer `{ data }`. */
+  data(request: FastifyRequest, reply: FastifyReply, key: string, compute: () => Promise<unknown>) {
+    return this.send(request, reply, key, async () => ({ data: await compute() }));
+  }
+
   async send(request: FastifyRequest, reply: FastifyReply, key: string, compute: () => Promise<unknown>) {
     const version = await this.version();
     let entry = this.entries.get(key);

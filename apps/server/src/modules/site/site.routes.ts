@@ -1,6 +1,6 @@
 import { siteEndpoints } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoint } from '../../lib/endpoint.js';
+import { endpointRoutes } from '../../lib/endpoint.js';
 import { contentCache } from './content-cache.js';
 import { siteService } from './site.service.js';
 
@@ -8,12 +8,9 @@ import { siteService } from './site.service.js';
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = siteService(app);
   const cache = contentCache(app);
+  const route = endpointRoutes(app, siteEndpoints);
 
-  app.route({
-    ...endpoint(siteEndpoints, 'profile'),
-    handler: async (request, reply) =>
-      cache.send(request, reply, `site:${request.query.lang}`, async () => ({
-        data: await service.getProfile(request.query.lang),
-      })),
-  });
+  route('profile', async (request, reply) =>
+    cache.data(request, reply, `site:${request.query.lang}`, () => service.getProfile(request.query.lang)),
+  );
 };
