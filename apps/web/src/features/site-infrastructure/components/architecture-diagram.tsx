@@ -1,6 +1,7 @@
 import type { Mermaid, MermaidConfig } from 'mermaid';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useLocale } from '../hooks/use-locale';
 import { architectureOutline, architectureSource, type Live } from '../lib/architecture';
 import styles from './architecture-diagram.module.css';
@@ -66,9 +67,12 @@ export function ArchitectureDiagram({ live, ready }: ArchitectureDiagramProps) {
   const [state, setState] = useState<DiagramState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const scroller = useRef<HTMLDivElement>(null);
+  // mermaid is the largest script of the site and drawing is one long task: both wait until the
+  // diagram is about to be seen, so a visitor who reads only the top of the page pays for neither.
+  const [figure, near] = useNearViewport<HTMLElement>('50% 0px');
 
   useEffect(() => {
-    if (!ready) return;
+    if (!ready || !near) return;
     let current = true;
     loadMermaid()
       .then((mermaid) => mermaid.render(`architecture-diagram-${++renderCount}`, source))
@@ -83,7 +87,7 @@ export function ArchitectureDiagram({ live, ready }: ArchitectureDiagramProps) {
     return () => {
       current = false;
     };
-  }, [ready, source, attempt]);
+  }, [ready, near, source, attempt]);
 
   // On a phone the diagram is wider than the screen: start at its centre, where the request comes in.
   const svg = state.status === 'rendered' ? state.svg : null;
@@ -93,7 +97,7 @@ export function ArchitectureDiagram({ live, ready }: ArchitectureDiagramProps) {
   }, [svg]);
 
   return (
-    <figure className={styles.figure} aria-describedby={textId}>
+    <figure ref={figure} className={styles.figure} aria-describedby={textId}>
       <div className={styles.stage} data-state={state.status}>
         {state.status === 'loading' && (
           <p className={styles.loading} role="status">
