@@ -1,18 +1,7 @@
 import { FORM_CODES } from './form-messages.js';
 import { z } from 'zod';
 import { okSchema } from './envelopes.js';
-import { messageCodes } from './messages.js';
-
-/** Messages of the admin login. */
-export const AUTH_MESSAGES = {
-  invalidCredentials: 'Invalid credentials',
-  emailRequired: 'The email field is required.',
-  passwordRequired: 'The password field is required.',
-  tooManyAttempts: 'Too many login attempts. Please try again later.',
-  loggedOut: 'Logged out.',
-} as const;
-/** The codes of the sign-in messages (`auth.invalidCredentials`). */
-export const AUTH_CODES = /* @__PURE__ */ messageCodes('auth', AUTH_MESSAGES);
+import { AUTH_CODES } from './auth.values.js';
 
 export const loginRequestSchema = z
   .object({

@@ -1,7 +1,7 @@
-import { AUTH_CODES, AUTH_MESSAGES } from './auth.js';
-import { CONTACT_CODES, CONTACT_ERRORS } from './contact.js';
-import { ERROR_CODES, ERROR_MESSAGES } from './errors.js';
-import { FEEDBACK_CODES, FEEDBACK_ERRORS } from './feedback.js';
+import { AUTH_CODES, AUTH_MESSAGES } from './auth.values.js';
+import { CONTACT_CODES, CONTACT_ERRORS } from './contact.values.js';
+import { ERROR_CODES, ERROR_MESSAGES } from './errors.values.js';
+import { FEEDBACK_CODES, FEEDBACK_ERRORS } from './feedback.values.js';
 import { FORM_CODES, FORM_MESSAGES } from './form-messages.js';
 import { COMMENT_CODES, COMMENT_ERRORS } from './media.js';
 

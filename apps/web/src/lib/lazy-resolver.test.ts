@@ -1,0 +1,44 @@
+import type { FieldValues, Resolver, ResolverOptions, ResolverResult } from 'react-hook-form';
+import { describe, expect, it, vi } from 'vitest';
+import { lazyResolver } from './lazy-resolver';
+
+const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<FieldValues>;
+const failing: Resolver<FieldValues> = (values): ResolverResult<FieldValues> =>
+  values.name ? { values, errors: {} } : { values: {}, errors: { name: { type: 'too_small', message: 'name' } } };
+
+describe('lazyResolver', () => {
+  it('loads the validation once, on first use, and validates with it', async () => {
+    const load = vi.fn(() => Promise.resolve(failing));
+    const resolver = lazyResolver(load);
+    expect(load).not.toHaveBeenCalled();
+
+    const refused = await resolver({ name: '' }, undefined, options);
+    expect(refused.errors).toEqual({ name: { type: 'too_small', message: 'name' } });
+    const accepted = await resolver({ name: 'Ada' }, undefined, options);
+    expect(accepted).toEqual({ values: { name: 'Ada' }, errors: {} });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('preload starts the download before the first validation', async () => {
+    const load = vi.fn(() => Promise.resolve(failing));
+    const resolver = lazyResolver(load);
+    resolver.preload();
+    resolver.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    await resolver({ name: 'Ada' }, undefined, options);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets the form through to the server when the code cannot be loaded, and tries again next time', async () => {
+    const load = vi
+      .fn<() => Promise<Resolver<FieldValues>>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce(failing);
+    const resolver = lazyResolver(load);
+
+    expect(await resolver({ name: '' }, undefined, options)).toEqual({ values: { name: '' }, errors: {} });
+    const second = await resolver({ name: '' }, undefined, options);
+    expect(second.errors).toHaveProperty('name');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
