@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
 
 /**
@@ -32,4 +33,28 @@ export function lazyResolver<T extends FieldValues, C = unknown, O = T>(
     return resolve(...args);
   };
   return Object.assign(resolver, { preload: () => void get().catch(() => undefined) });
+}
+
+/**
+ * A ref for a form: the first time the visitor focuses or presses anything in it, the resolver's code
+ * starts loading, so that it is usually there by the time the form validates.
+ */
+export function usePreloadOnUse(resolver: { preload: () => void }): (form: HTMLElement | null) => void {
+  return useCallback(
+    (form: HTMLElement | null) => {
+      if (!form) return;
+      const preload = () => {
+        form.removeEventListener('focusin', preload);
+        form.removeEventListener('pointerdown', preload);
+        resolver.preload();
+      };
+      form.addEventListener('focusin', preload);
+      form.addEventListener('pointerdown', preload, { passive: true });
+      return () => {
+        form.removeEventListener('focusin', preload);
+        form.removeEventListener('pointerdown', preload);
+      };
+    },
+    [resolver],
+  );
 }

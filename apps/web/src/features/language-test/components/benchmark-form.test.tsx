@@ -1,8 +1,9 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BenchmarkForm } from './benchmark-form';
 
 // Without a loaded i18n instance, texts render as their keys: tests find controls and messages by key.
+// The form's validation loads on first use (lib/lazy-resolver), so results are awaited.
 
 afterEach(cleanup);
 
@@ -30,14 +31,14 @@ describe('BenchmarkForm', () => {
     const { onRun, scale, submit } = renderForm();
     expect(scale.value).toBe('2000');
     await act(async () => fireEvent.click(submit));
-    expect(onRun).toHaveBeenCalledWith({ scale: 2000, repeat: 1 });
+    await waitFor(() => expect(onRun).toHaveBeenCalledWith({ scale: 2000, repeat: 1 }));
   });
 
   it.each(['150', '100001'])('refuses %s with the translated message and sends nothing', async (value) => {
     const { onRun, scale, submit } = renderForm();
     fireEvent.change(scale, { target: { value } });
     await act(async () => fireEvent.click(submit));
-    expect(screen.getByRole('alert').textContent).toBe('errors.scaleInvalid');
+    expect((await screen.findByRole('alert')).textContent).toBe('errors.scaleInvalid');
     expect(scale.getAttribute('aria-invalid')).toBe('true');
     expect(onRun).not.toHaveBeenCalled();
   });
@@ -53,7 +54,7 @@ describe('BenchmarkForm', () => {
     const { onRun, repeat, submit } = renderForm();
     fireEvent.change(repeat, { target: { value: '5' } });
     await act(async () => fireEvent.click(submit));
-    expect(onRun).toHaveBeenCalledWith({ scale: 2000, repeat: 5 });
+    await waitFor(() => expect(onRun).toHaveBeenCalledWith({ scale: 2000, repeat: 5 }));
   });
 
   it('is disabled while a round runs', () => {

@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { BENCHMARK_SCALE } from '@site/contracts';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../lib/format';
+import { lazyResolver, usePreloadOnUse } from '../../../lib/lazy-resolver';
 import {
-  benchmarkFormSchema,
   DEFAULT_FORM,
   REPEAT_OPTIONS,
   scaleErrorKey,
@@ -25,6 +24,9 @@ export interface BenchmarkFormProps {
   onRun: (values: BenchmarkFormValues) => void;
 }
 
+/** The contract's scale rule, loaded with zod when the form is first used. */
+const formResolver = lazyResolver(() => import('../lib/scale-schema').then((m) => m.benchmarkFormResolver));
+
 /** Scale and repeat count, validated by the contract's rule before anything is sent. */
 export function BenchmarkForm({ running, locale, serverEngines, limits, onRun }: BenchmarkFormProps) {
   const { t } = useTranslation('language-test');
@@ -35,11 +37,12 @@ export function BenchmarkForm({ running, locale, serverEngines, limits, onRun }:
     control,
     formState: { errors },
   } = useForm<BenchmarkFormInput, unknown, BenchmarkFormValues>({
-    resolver: zodResolver(benchmarkFormSchema),
+    resolver: formResolver,
     defaultValues: DEFAULT_FORM,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  const preloadOnUse = usePreloadOnUse(formResolver);
   const [scale, repeat] = useWatch({ control, name: ['scale', 'repeat'] });
   const numbers = {
     min: formatCount(BENCHMARK_SCALE.min, locale),
@@ -56,6 +59,7 @@ export function BenchmarkForm({ running, locale, serverEngines, limits, onRun }:
 
   return (
     <form
+      ref={preloadOnUse}
       className={styles.form}
       noValidate
       aria-labelledby={`${id}-title`}

@@ -1,6 +1,7 @@
 import { BENCHMARK_ERRORS } from '@site/contracts';
 import { describe, expect, it } from 'vitest';
-import { benchmarkFormSchema, DEFAULT_FORM, scaleErrorKey, scaleNeedsWarning } from './scale';
+import { DEFAULT_FORM, scaleErrorKey, scaleNeedsWarning } from './scale';
+import { benchmarkFormSchema } from './scale-schema';
 
 const scaleError = (scale: string) => benchmarkFormSchema.safeParse({ scale, repeat: '1' }).error?.issues[0]?.message;
 

@@ -1,21 +1,14 @@
-import { BENCHMARK_ERRORS, BENCHMARK_SCALE, benchmarkQuerySchema } from '@site/contracts';
-import { z } from 'zod';
+import { BENCHMARK_ERRORS, BENCHMARK_SCALE } from '@site/contracts';
+import type { BenchmarkFormInput } from './scale-schema';
+
+export type { BenchmarkFormInput, BenchmarkFormValues } from './scale-schema';
 
 /** How many times each engine runs per click; the cards show the median run and the spread. */
 export const REPEAT_OPTIONS = [1, 3, 5] as const;
 export type RepeatCount = (typeof REPEAT_OPTIONS)[number];
 
-const isRepeatCount = (value: number): value is RepeatCount => (REPEAT_OPTIONS as readonly number[]).includes(value);
-
-/** The run form: the contract's scale rule (the server checks the same one) and a repeat count. */
-export const benchmarkFormSchema = z.object({
-  scale: benchmarkQuerySchema.shape.scale,
-  repeat: z.coerce.number().refine(isRepeatCount),
-});
-
-/** What the inputs hold (text, coerced by the schema) and what a valid form gives. */
-export type BenchmarkFormInput = z.input<typeof benchmarkFormSchema>;
-export type BenchmarkFormValues = z.output<typeof benchmarkFormSchema>;
+export const isRepeatCount = (value: number): value is RepeatCount =>
+  (REPEAT_OPTIONS as readonly number[]).includes(value);
 
 export const DEFAULT_FORM: BenchmarkFormInput = { scale: String(BENCHMARK_SCALE.default), repeat: '1' };
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { RACE_LIMITS, type RaceSimulateResponse, type RaceSolution } from '@site/contracts';
 import { useCallback, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,7 +6,8 @@ import { currentLanguage, localeOf } from '../../../lib/i18n';
 import { useAccountBusy, useClearDatabase, useRaceCode, useRaceResults } from '../hooks/use-race-demo';
 import { describeFailure, failureText, messageText } from '../lib/errors';
 import { DATABASE_NAMES, formatAmount } from '../lib/ledger';
-import { DEFAULT_SETTINGS, settingsSchema, SOLUTIONS, solutionKey } from '../lib/solutions';
+import { lazyResolver, usePreloadOnUse } from '../../../lib/lazy-resolver';
+import { DEFAULT_SETTINGS, SOLUTIONS, solutionKey } from '../lib/solutions';
 import { CodeDialog } from './code-dialog';
 import { DemoCard, type DemoSettings } from './demo-card';
 import styles from './demo.module.css';
@@ -22,6 +22,9 @@ const FIELDS = [
   },
   { name: 'amount', label: 'demo.amount', hint: 'demo.amountHint', min: 'amountMin', max: 'amountMax' },
 ] as const;
+
+/** The server's rules for the settings, loaded with zod when the demo is first used. */
+const settingsResolver = lazyResolver(() => import('../lib/settings-schema').then((m) => m.settingsResolver));
 
 /** The live demo: settings, the account's balance, the clear button and the four modes. */
 export function DemoSection({ onResult }: { onResult: (result: RaceSimulateResponse) => void }) {
@@ -40,7 +43,7 @@ export function DemoSection({ onResult }: { onResult: (result: RaceSimulateRespo
     handleSubmit,
     formState: { errors },
   } = useForm<DemoSettings>({
-    resolver: zodResolver(settingsSchema),
+    resolver: settingsResolver,
     defaultValues: DEFAULT_SETTINGS,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -52,12 +55,14 @@ export function DemoSection({ onResult }: { onResult: (result: RaceSimulateRespo
     [handleSubmit],
   );
 
+  const preloadOnUse = usePreloadOnUse(settingsResolver);
+
   const account = results.data?.account;
   const start = formatAmount(RACE_LIMITS.startingBalance, locale);
   const openSolution = codeFor ? solutionKey(codeFor) : null;
 
   return (
-    <section id="demo" className={`${styles.section} ${styles.muted}`} aria-labelledby="demo-title">
+    <section ref={preloadOnUse} id="demo" className={`${styles.section} ${styles.muted}`} aria-labelledby="demo-title">
       <div className="container">
         <h2 id="demo-title" className={`${styles.sectionTitle} accent-rule`}>
           {t('demo.title')}

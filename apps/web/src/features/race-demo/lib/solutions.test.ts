@@ -1,6 +1,7 @@
 import { RACE_ERRORS } from '@site/contracts';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, settingsSchema, SOLUTIONS, solutionKey } from './solutions';
+import { settingsSchema } from './settings-schema';
+import { DEFAULT_SETTINGS, SOLUTIONS, solutionKey } from './solutions';
 
 describe('race demo settings', () => {
   it('accepts the defaults and the bounds', () => {

@@ -1,4 +1,4 @@
-import { RACE_LIMITS, raceSimulateRequestSchema, RACE_SOLUTIONS, type RaceSolution } from '@site/contracts';
+import { RACE_LIMITS, RACE_SOLUTIONS, type RaceSolution } from '@site/contracts';
 
 /** The cards in the order the page tells the story: the broken mode first, then its three fixes. */
 export const SOLUTIONS: readonly RaceSolution[] = RACE_SOLUTIONS;
@@ -7,9 +7,6 @@ export const SOLUTIONS: readonly RaceSolution[] = RACE_SOLUTIONS;
 export function solutionKey(solution: RaceSolution): string {
   return solution.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 }
-
-/** The demo's inputs, checked in the browser with the server's own rules. */
-export const settingsSchema = raceSimulateRequestSchema.pick({ concurrentRequests: true, amount: true });
 
 export const DEFAULT_SETTINGS = {
   concurrentRequests: RACE_LIMITS.defaultRequests,

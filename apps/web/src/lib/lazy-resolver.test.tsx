@@ -1,6 +1,7 @@
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { FieldValues, Resolver, ResolverOptions, ResolverResult } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyResolver } from './lazy-resolver';
+import { lazyResolver, usePreloadOnUse } from './lazy-resolver';
 
 const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<FieldValues>;
 const failing: Resolver<FieldValues> = (values): ResolverResult<FieldValues> =>
@@ -40,5 +41,26 @@ describe('lazyResolver', () => {
     const second = await resolver({ name: '' }, undefined, options);
     expect(second.errors).toHaveProperty('name');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('usePreloadOnUse', () => {
+  it('starts loading when something in the form is focused, once', () => {
+    const preload = vi.fn();
+    function Form() {
+      const ref = usePreloadOnUse({ preload });
+      return (
+        <form ref={ref} aria-label="form">
+          <input aria-label="name" />
+          <input aria-label="email" />
+        </form>
+      );
+    }
+    render(<Form />);
+    expect(preload).not.toHaveBeenCalled();
+    screen.getByLabelText('name').focus();
+    screen.getByLabelText('email').focus();
+    fireEvent.pointerDown(screen.getByLabelText('email'));
+    expect(preload).toHaveBeenCalledTimes(1);
   });
 });
