@@ -3,15 +3,20 @@ import { CONTACT_CODES, CONTACT_ERRORS } from './contact.values.js';
 import { ERROR_CODES, ERROR_MESSAGES } from './errors.values.js';
 import { FEEDBACK_CODES, FEEDBACK_ERRORS } from './feedback.values.js';
 import { FORM_CODES, FORM_MESSAGES } from './form-messages.js';
+import { RACE_CODES, RACE_ERRORS } from './race-demo.values.js';
 import { COMMENT_CODES, COMMENT_ERRORS } from './media.js';
 
 type Family = readonly [codes: Readonly<Record<string, string>>, texts: Readonly<Record<string, unknown>>];
+
+/** How many of the families below (the first ones) the server words itself. */
+const SERVER_WORDED = 4;
 
 /** Every family of coded messages: its codes and its English texts, under the same keys. */
 const FAMILIES: readonly Family[] = [
   [ERROR_CODES, ERROR_MESSAGES],
   [AUTH_CODES, AUTH_MESSAGES],
   [FORM_CODES, FORM_MESSAGES],
+  [RACE_CODES, RACE_ERRORS],
   [CONTACT_CODES, CONTACT_ERRORS],
   [COMMENT_CODES, COMMENT_ERRORS],
   [FEEDBACK_CODES, FEEDBACK_ERRORS],
@@ -37,11 +42,11 @@ export function messageText(code: string): string | undefined {
 
 /**
  * The code of a message the server words in English itself (`ERROR_MESSAGES`, `AUTH_MESSAGES`,
- * `FORM_MESSAGES`): these are the server's own constants, so each text names one code. Field messages
+ * `FORM_MESSAGES`, `RACE_ERRORS`): these are the server's own constants, so each text names one code. Field messages
  * of the public forms are codes already (their schemas carry them).
  */
 export function codeOfServerText(text: string): string | undefined {
-  for (const [codes, english] of FAMILIES.slice(0, 3)) {
+  for (const [codes, english] of FAMILIES.slice(0, SERVER_WORDED)) {
     const key = Object.keys(english).find((k) => english[k] === text);
     if (key) return codes[key];
   }

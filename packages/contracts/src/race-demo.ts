@@ -1,18 +1,18 @@
 import { z } from 'zod';
-import { RACE_SOLUTIONS, RACE_LIMITS, RACE_ERRORS } from './race-demo.values.js';
+import { RACE_CODES, RACE_LIMITS, RACE_SOLUTIONS } from './race-demo.values.js';
 
 export const raceSimulateRequestSchema = z
   .object({
     concurrentRequests: z
-      .number({ error: RACE_ERRORS.requestsRange })
-      .int(RACE_ERRORS.requestsRange)
-      .min(RACE_LIMITS.requestsMin, RACE_ERRORS.requestsRange)
-      .max(RACE_LIMITS.requestsMax, RACE_ERRORS.requestsRange),
+      .number({ error: RACE_CODES.requestsRange })
+      .int(RACE_CODES.requestsRange)
+      .min(RACE_LIMITS.requestsMin, RACE_CODES.requestsRange)
+      .max(RACE_LIMITS.requestsMax, RACE_CODES.requestsRange),
     amount: z
-      .number({ error: RACE_ERRORS.amountRange })
-      .int(RACE_ERRORS.amountRange)
-      .min(RACE_LIMITS.amountMin, RACE_ERRORS.amountRange)
-      .max(RACE_LIMITS.amountMax, RACE_ERRORS.amountRange),
+      .number({ error: RACE_CODES.amountRange })
+      .int(RACE_CODES.amountRange)
+      .min(RACE_LIMITS.amountMin, RACE_CODES.amountRange)
+      .max(RACE_LIMITS.amountMax, RACE_CODES.amountRange),
     solutionType: z.enum(RACE_SOLUTIONS),
   })
   .meta({ id: 'RaceSimulateRequest' });
@@ -27,7 +27,9 @@ export const raceAttemptSchema = z.object({
   balanceAfter: z.number().optional(),
   /** Optimistic mode: how many times it had to start over after a version conflict. */
   retries: z.number().int().nonnegative(),
+  /** Why a debit failed, in English, and the same message's code (`race.insufficientFunds`). */
   error: z.string().optional(),
+  errorCode: z.string().optional(),
   durationMs: z.number().nonnegative(),
 });
 

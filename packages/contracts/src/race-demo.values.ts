@@ -1,3 +1,5 @@
+import { messageCodes } from './messages.js';
+
 // Plain values of the race-demo family, without zod: a page imports these without loading the schemas.
 
 /** The four modes of the race-condition demo: one broken, three fixes. */
@@ -23,3 +25,5 @@ export const RACE_ERRORS = {
   requestsRange: 'Concurrent requests must be a whole number from 2 to 20',
   amountRange: 'Amount must be a whole number from 1 to 500',
 } as const;
+/** The codes of the demo's messages (`race.insufficientFunds`): its schema and its attempts carry them. */
+export const RACE_CODES = /* @__PURE__ */ messageCodes('race', RACE_ERRORS);

@@ -1,4 +1,6 @@
 import {
+  codeOfServerText,
+  ERROR_CODES,
   ERROR_MESSAGES,
   RACE_ERRORS,
   RACE_LIMITS,
@@ -153,10 +155,24 @@ export class RaceDemoService {
     } catch (error) {
       const durationMs = round2(performance.now() - started);
       if (error instanceof DebitRefused) {
-        return { request, success: false, retries: error.retries, error: error.message, durationMs };
+        return {
+          request,
+          success: false,
+          retries: error.retries,
+          error: error.message,
+          errorCode: codeOfServerText(error.message),
+          durationMs,
+        };
       }
       this.log.error({ err: error, request }, 'race demo debit failed');
-      return { request, success: false, retries: 0, error: ERROR_MESSAGES.server, durationMs };
+      return {
+        request,
+        success: false,
+        retries: 0,
+        error: ERROR_MESSAGES.server,
+        errorCode: ERROR_CODES.server,
+        durationMs,
+      };
     }
   }
 

@@ -1,6 +1,8 @@
 import {
   ERROR_CODES,
   ERROR_MESSAGES,
+  messageText,
+  RACE_CODES,
   RACE_ERRORS,
   RACE_LIMITS,
   RACE_SOLUTIONS,
@@ -100,6 +102,8 @@ describe(`race-condition demo API (${TEST_DIALECT})`, () => {
       expect(body.message).toBe(ERROR_MESSAGES.validation);
       expect(body.errors[field]?.length, JSON.stringify(override)).toBeGreaterThan(0);
       if (message) expect(body.errors[field][0], JSON.stringify(override)).toBe(message);
+      // The same message as a code, which the page translates.
+      if (message) expect(messageText(body.codes[field][0]), JSON.stringify(override)).toBe(message);
     }
     // The bounds themselves are accepted.
     await clear();
@@ -223,6 +227,10 @@ describe(`race-condition demo API (${TEST_DIALECT})`, () => {
         expect(large.results.filter((r) => !r.success).map((r) => r.error)).toEqual(
           Array(4).fill(RACE_ERRORS.insufficientFunds),
         );
+        // Each refusal also carries its message's code, which the page translates.
+        expect(large.results.filter((r) => !r.success).map((r) => r.errorCode)).toEqual(
+          Array(4).fill(RACE_CODES.insufficientFunds),
+        );
       }
     }
   });
@@ -276,7 +284,7 @@ describe(`race-condition demo API (${TEST_DIALECT})`, () => {
     const answers = await Promise.all(Array.from({ length: RACE_MAX_WAITING_RUNS + 10 }, () => post('simulate', body)));
     const busy = answers.filter((res) => res.statusCode === 503);
     expect(busy.length).toBeGreaterThan(0);
-    for (const res of busy) expect(res.json()).toEqual({ success: false, message: RACE_BUSY });
+    for (const res of busy) expect(res.json()).toEqual({ success: false, message: RACE_BUSY, code: RACE_CODES.busy });
     const served = answers.filter((res) => res.statusCode === 200);
     expect(served.length + busy.length).toBe(answers.length);
     expect(served.length).toBeGreaterThan(RACE_MAX_WAITING_RUNS);

@@ -108,7 +108,7 @@ export function DemoSection({ onResult }: { onResult: (result: RaceSimulateRespo
                     </p>
                     {error && (
                       <p id={errorId} className={styles.fieldError}>
-                        {messageText(error, translate)}
+                        {messageText(error, undefined, translate)}
                       </p>
                     )}
                   </div>

@@ -91,7 +91,7 @@ export function ResultSummary({ result }: { result: RaceSimulateResponse }) {
                     <th scope="row">#{attempt.request}</th>
                     <td className={attempt.success ? styles.ok : styles.refused}>
                       {attempt.success ? t('result.success') : t('result.failure')}
-                      {attempt.error && `: ${messageText(attempt.error, (key) => t(key))}`}
+                      {attempt.error && `: ${messageText(attempt.errorCode, attempt.error, (key) => t(key))}`}
                     </td>
                     <td>{attempt.balanceBefore === undefined ? t('result.none') : amount(attempt.balanceBefore)}</td>
                     <td>{attempt.balanceAfter === undefined ? t('result.none') : amount(attempt.balanceAfter)}</td>

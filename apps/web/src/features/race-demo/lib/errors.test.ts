@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, RACE_ERRORS } from '@site/contracts';
+import { ERROR_CODES, ERROR_MESSAGES, RACE_CODES, RACE_ERRORS } from '@site/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import en from '../../../locales/en/race-demo.json';
@@ -21,27 +21,47 @@ describe('race demo error messages', () => {
   it("uses the answer's error first, then its message, then the status", () => {
     const both = new ApiError('http', 409, 'Conflict.', {}, RACE_ERRORS.concurrentModification);
     expect(describeFailure(both)).toEqual({ kind: 'message', message: RACE_ERRORS.concurrentModification });
-    const validation = new ApiError('http', 422, ERROR_MESSAGES.validation, {
-      amount: ['Amount must be a whole number from 1 to 500'],
+    const validation = new ApiError(
+      'http',
+      422,
+      ERROR_MESSAGES.validation,
+      { amount: [RACE_ERRORS.amountRange] },
+      undefined,
+      { code: ERROR_CODES.validation, codes: { amount: [RACE_CODES.amountRange] } },
+    );
+    expect(describeFailure(validation)).toEqual({
+      kind: 'message',
+      message: ERROR_MESSAGES.validation,
+      code: ERROR_CODES.validation,
     });
-    expect(describeFailure(validation)).toEqual({ kind: 'message', message: ERROR_MESSAGES.validation });
     expect(describeFailure(new ApiError('http', 503, 'HTTP 503'))).toEqual({ kind: 'status', status: 503 });
     expect(textOf(new ApiError('http', 409, 'The account is locked by another run.'))).toBe(
       'The account is locked by another run.',
     );
   });
 
-  it('translates the messages it knows and shows the others as sent', () => {
-    expect(textOf(new ApiError('http', 429, ERROR_MESSAGES.rateLimited))).toBe(
-      'Too many requests. Please slow down and try again shortly.',
+  it('translates the messages it knows by their codes and shows the others as sent', () => {
+    const rateLimited = new ApiError('http', 429, ERROR_MESSAGES.rateLimited, {}, undefined, {
+      code: ERROR_CODES.rateLimited,
+    });
+    expect(textOf(rateLimited)).toBe('Too many requests. Please slow down and try again shortly.');
+    expect(messageText(RACE_CODES.insufficientFunds, RACE_ERRORS.insufficientFunds, translate)).toBe(
+      'Insufficient funds',
     );
-    expect(messageText(RACE_ERRORS.insufficientFunds, translate)).toBe('Insufficient funds');
-    expect(messageText(RACE_ERRORS.concurrentModification, translate)).toBe(
+    expect(messageText(RACE_CODES.concurrentModification, undefined, translate)).toBe(
       'Concurrent modification detected, please retry.',
     );
-    expect(messageText('Something else', (key) => `translated:${key}`)).toBe('Something else');
-    expect(messageText(RACE_ERRORS.insufficientFunds, (key) => `translated:${key}`)).toBe(
+    expect(messageText(undefined, 'Something else', (key) => `translated:${key}`)).toBe('Something else');
+    expect(messageText(RACE_CODES.insufficientFunds, 'Insufficient funds', (key) => `translated:${key}`)).toBe(
       'translated:messages.insufficientFunds',
+    );
+    // English prose without a code is shown as sent, never matched to a translation.
+    expect(messageText(undefined, RACE_ERRORS.insufficientFunds, (key) => `translated:${key}`)).toBe(
+      RACE_ERRORS.insufficientFunds,
+    );
+    // A code of another family is no message of this page's.
+    expect(messageText('contact.nameRequired', 'Name is required', (key) => `translated:${key}`)).toBe(
+      'Name is required',
     );
   });
 
@@ -69,7 +89,9 @@ describe('race demo error messages', () => {
     );
   });
 
-  it('has an English text for every contract message', () => {
-    for (const message of Object.values(RACE_ERRORS)) expect(messageText(message, translate)).toBe(message);
+  it('has an English text for every code of the demo', () => {
+    for (const key of Object.keys(RACE_CODES) as (keyof typeof RACE_CODES)[]) {
+      expect(messageText(RACE_CODES[key], undefined, translate)).toBe(RACE_ERRORS[key]);
+    }
   });
 });

@@ -1,12 +1,13 @@
-import { ERROR_MESSAGES, RACE_ERRORS } from '@site/contracts';
+import { ERROR_CODES, keyOfCode, RACE_CODES } from '@site/contracts';
 import { ApiError } from '../../../lib/api-client';
 
 /**
- * Why a demo call failed, in this order: the answer's `error`, else its `message`, else the HTTP status
- * ("Server error: {status}"), else a network failure, else "unexpected". The page turns it into text.
+ * Why a demo call failed, in this order: the answer's `error`, else its `message` (with its code when the
+ * site knows it), else the HTTP status ("Server error: {status}"), else a network failure, else
+ * "unexpected". The page turns it into text.
  */
 export type RaceFailure =
-  | { kind: 'message'; message: string }
+  | { kind: 'message'; message: string; code?: string }
   | { kind: 'status'; status: number }
   | { kind: 'network' }
   | { kind: 'timeout' }
@@ -24,40 +25,48 @@ export function describeFailure(error: unknown): RaceFailure {
     case 'http': {
       if (error.serverError) return { kind: 'message', message: error.serverError };
       // The client names a failure without a server message `HTTP {status}`: that is no message of the server's.
-      if (error.message && error.message !== `HTTP ${error.status}`) return { kind: 'message', message: error.message };
+      if (error.message && error.message !== `HTTP ${error.status}`) {
+        return { kind: 'message', message: error.message, code: error.coded.code };
+      }
       return { kind: 'status', status: error.status };
     }
   }
 }
 
-/** Server messages the page knows, with their translation keys under `messages.` (the rest is shown as sent). */
-const KNOWN_MESSAGES: Record<string, string> = {
-  [RACE_ERRORS.insufficientFunds]: 'insufficientFunds',
-  [RACE_ERRORS.concurrentModification]: 'concurrentModification',
-  [RACE_ERRORS.requestsRange]: 'requestsRange',
-  [RACE_ERRORS.amountRange]: 'amountRange',
-  [ERROR_MESSAGES.rateLimited]: 'rateLimited',
-  [ERROR_MESSAGES.server]: 'server',
-  [ERROR_MESSAGES.validation]: 'validation',
-};
+/** The messages the page translates (keys under `messages.`), by the code the server or the schema gives. */
+const TRANSLATED = new Set([
+  'insufficientFunds',
+  'concurrentModification',
+  'busy',
+  'requestsRange',
+  'amountRange',
+  'rateLimited',
+  'server',
+  'validation',
+]);
 
-export function knownMessageKey(message: string): string | undefined {
-  return KNOWN_MESSAGES[message];
+/** The translation key (under `messages.`) of a message code the page knows, else undefined. */
+export function codeKey(code: string | undefined): string | undefined {
+  const key = keyOfCode(RACE_CODES, code) ?? keyOfCode(ERROR_CODES, code);
+  return key && TRANSLATED.has(key) ? key : undefined;
 }
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
-/** A server or validation message in the visitor's language when the page knows it, else as sent. */
-export function messageText(message: string, translate: Translate): string {
-  const key = knownMessageKey(message);
-  return key ? translate(`messages.${key}`) : message;
+/**
+ * A message in the visitor's language when its code is one the page knows; else the server's text as it
+ * is (a message of a newer server or a proxy), else nothing.
+ */
+export function messageText(code: string | undefined, text: string | undefined, translate: Translate): string {
+  const key = codeKey(code);
+  return key ? translate(`messages.${key}`) : (text ?? '');
 }
 
 /** The `{message}` of 'Demo failed: ⚠️ {message}' and 'Failed to clear database: ❌ {message}'. */
 export function failureText(failure: RaceFailure, translate: Translate): string {
   switch (failure.kind) {
     case 'message':
-      return messageText(failure.message, translate);
+      return messageText(failure.code, failure.message, translate);
     case 'status':
       return translate('errors.serverStatus', { status: failure.status });
     case 'network':

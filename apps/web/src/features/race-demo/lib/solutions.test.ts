@@ -1,4 +1,4 @@
-import { RACE_ERRORS } from '@site/contracts';
+import { RACE_CODES } from '@site/contracts';
 import { describe, expect, it } from 'vitest';
 import { settingsSchema } from './settings-schema';
 import { DEFAULT_SETTINGS, SOLUTIONS, solutionKey } from './solutions';
@@ -10,22 +10,22 @@ describe('race demo settings', () => {
     expect(settingsSchema.safeParse({ concurrentRequests: 20, amount: 500 }).success).toBe(true);
   });
 
-  it('refuses values out of range, fractions and empty inputs with the contract messages', () => {
+  it('refuses values out of range, fractions and empty inputs with the contract message codes', () => {
     const messages = (input: Record<string, unknown>) => {
       const result = settingsSchema.safeParse(input);
       return result.success ? [] : result.error.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`);
     };
     expect(messages({ concurrentRequests: 1, amount: 501 })).toEqual([
-      `concurrentRequests: ${RACE_ERRORS.requestsRange}`,
-      `amount: ${RACE_ERRORS.amountRange}`,
+      `concurrentRequests: ${RACE_CODES.requestsRange}`,
+      `amount: ${RACE_CODES.amountRange}`,
     ]);
     expect(messages({ concurrentRequests: 2.5, amount: 0 })).toEqual([
-      `concurrentRequests: ${RACE_ERRORS.requestsRange}`,
-      `amount: ${RACE_ERRORS.amountRange}`,
+      `concurrentRequests: ${RACE_CODES.requestsRange}`,
+      `amount: ${RACE_CODES.amountRange}`,
     ]);
     // An emptied number input reaches the form as NaN.
     expect(messages({ concurrentRequests: Number.NaN, amount: 100 })).toEqual([
-      `concurrentRequests: ${RACE_ERRORS.requestsRange}`,
+      `concurrentRequests: ${RACE_CODES.requestsRange}`,
     ]);
   });
 
