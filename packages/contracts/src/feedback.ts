@@ -1,10 +1,9 @@
-import { FORM_CODES } from './form-messages.js';
 import { z } from 'zod';
 import { okSchema } from './envelopes.js';
 import { pagedSchema } from './envelopes.js';
 import { messageCodes } from './messages.js';
-import { SIMPLE_EMAIL } from './contact.js';
-import { pageParam, perPageParam, searchParam } from './query.js';
+import { bulkActionOf, honeypotSchema, senderFields } from './schema-parts.js';
+import { listQueryFields } from './query.js';
 
 /** Infrastructure feedback: who is writing and about what; both optional. */
 export const FEEDBACK_ROLES = ['developer', 'devops', 'architect', 'manager', 'student', 'other'] as const;
@@ -37,26 +36,13 @@ export type FeedbackErrorKey = keyof typeof FEEDBACK_ERRORS;
 /** The codes of the feedback form's messages (`feedback.nameRequired`), as its schema reports them. */
 export const FEEDBACK_CODES = /* @__PURE__ */ messageCodes('feedback', FEEDBACK_ERRORS);
 
-const trimmed = (required: string) =>
-  z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), z.string({ error: required }));
+const sender = /* @__PURE__ */ senderFields(FEEDBACK_CODES, FEEDBACK_LIMITS);
 
 /** `POST /api/feedback`. `website` is a honeypot, as on the contact form. */
 export const feedbackRequestSchema = z
   .object({
-    name: trimmed(FEEDBACK_CODES.nameRequired).pipe(
-      z
-        .string()
-        .min(1, FEEDBACK_CODES.nameRequired)
-        .min(FEEDBACK_LIMITS.nameMin, FEEDBACK_CODES.nameMinLength)
-        .max(FEEDBACK_LIMITS.nameMax, FEEDBACK_CODES.nameTooLong),
-    ),
-    email: trimmed(FEEDBACK_CODES.emailRequired).pipe(
-      z
-        .string()
-        .min(1, FEEDBACK_CODES.emailRequired)
-        .max(FEEDBACK_LIMITS.emailMax, FEEDBACK_CODES.emailTooLong)
-        .regex(SIMPLE_EMAIL, FEEDBACK_CODES.emailInvalid),
-    ),
+    name: sender.name,
+    email: sender.email,
     role: z
       .enum(FEEDBACK_ROLES)
       .nullish()
@@ -65,15 +51,9 @@ export const feedbackRequestSchema = z
       .enum(FEEDBACK_CATEGORIES)
       .nullish()
       .transform((value) => value ?? null),
-    message: trimmed(FEEDBACK_CODES.messageRequired).pipe(
-      z
-        .string()
-        .min(1, FEEDBACK_CODES.messageRequired)
-        .min(FEEDBACK_LIMITS.messageMin, FEEDBACK_CODES.messageMinLength)
-        .max(FEEDBACK_LIMITS.messageMax, FEEDBACK_CODES.messageTooLong),
-    ),
+    message: sender.message,
     subscribe: z.boolean().default(false),
-    website: z.string().max(500).optional(),
+    website: honeypotSchema,
   })
   .meta({ id: 'FeedbackRequest' });
 
@@ -95,19 +75,14 @@ export const feedbackItemSchema = z
   .meta({ id: 'Feedback' });
 
 export const feedbackListQuerySchema = z.object({
-  page: pageParam,
-  per_page: perPageParam(10),
-  search: searchParam,
+  ...listQueryFields(10),
   status: z.enum(['read', 'unread']).optional(),
   category: z.enum(FEEDBACK_CATEGORIES).optional(),
 });
 export const feedbackListResponseSchema = pagedSchema(feedbackItemSchema);
 export const feedbackUpdateSchema = z.object({ is_read: z.boolean() });
 export const FEEDBACK_BULK_ACTIONS = ['read', 'unread', 'delete'] as const;
-export const feedbackBulkActionSchema = z.object({
-  action: z.enum(FEEDBACK_BULK_ACTIONS),
-  ids: z.array(z.number().int().positive()).min(1, FORM_CODES.selectOne).max(500),
-});
+export const feedbackBulkActionSchema = bulkActionOf(FEEDBACK_BULK_ACTIONS);
 
 export type FeedbackRequest = z.input<typeof feedbackRequestSchema>;
 export type FeedbackInput = z.output<typeof feedbackRequestSchema>;

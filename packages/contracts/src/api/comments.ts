@@ -4,7 +4,7 @@ import {
   commentInputSchema,
   commentListResponseSchema,
   mediaIdParamsSchema,
-} from '../media.js';
+} from '../comments.js';
 import { family } from './family.js';
 import { commentsApi } from './comments.routes.js';
 

@@ -6,7 +6,7 @@ import {
   mediaListQuerySchema,
   mediaPageSchema,
   mediaUuidParamsSchema,
-} from '../media.js';
+} from '../media-gallery.js';
 import { family } from './family.js';
 import { mediaGalleryApi } from './media-gallery.routes.js';
 
