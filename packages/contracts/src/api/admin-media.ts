@@ -11,7 +11,7 @@ import {
   youtubeMetadataRequestSchema,
   youtubeMetadataResponseSchema,
 } from '../media-admin.js';
-import { family } from './family.js';
+import { answers, creates, family } from './family.js';
 import { arrivingResourceSchemas, statsSchemas } from './resource.js';
 import { adminMediaApi } from './admin-media.routes.js';
 
@@ -24,23 +24,13 @@ export const adminMediaSchemas = {
     bulk: mediaBulkActionSchema,
   }),
   stats: statsSchemas(mediaStatsSchema),
-  upload: {
+  upload: creates(mediaUploadResponseSchema, {
     summary: 'Uploads one image, video or audio file (multipart field `file`); it is processed by a job',
     multipart: true as const,
-    responses: { 201: mediaUploadResponseSchema },
-  },
-  youtubeMetadata: {
-    body: youtubeMetadataRequestSchema,
-    responses: { 200: youtubeMetadataResponseSchema },
-  },
-  youtube: {
-    body: youtubeCreateSchema,
-    responses: { 201: savedResponseSchema(adminMediaItemSchema) },
-  },
-  reprocess: {
-    params: idParamsSchema,
-    responses: { 200: savedResponseSchema(adminMediaItemSchema) },
-  },
+  }),
+  youtubeMetadata: answers(youtubeMetadataResponseSchema, { body: youtubeMetadataRequestSchema }),
+  youtube: creates(savedResponseSchema(adminMediaItemSchema), { body: youtubeCreateSchema }),
+  reprocess: answers(savedResponseSchema(adminMediaItemSchema), { params: idParamsSchema }),
 };
 
 export const adminMediaEndpoints = /* @__PURE__ */ family('admin: media', adminMediaSchemas, adminMediaApi);
