@@ -3,7 +3,7 @@ import { ERROR_CODES, ERROR_MESSAGES } from '@site/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, parseRawResponse, rawExchange, TEST_DIALECT, type TestApp } from '../test/helpers.js';
+import { createTestApp, parseRawResponse, rawExchange, suiteApp, TEST_DIALECT, type TestApp } from '../test/helpers.js';
 import { codedErrorBody, fieldErrors, HttpError } from './errors.js';
 
 describe(`error shape (${TEST_DIALECT})`, () => {
@@ -123,12 +123,7 @@ describe(`error shape (${TEST_DIALECT})`, () => {
 });
 
 describe('errors before routing and at the connection', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ IDLE_TIMEOUT_MS: '300', REQUEST_TIMEOUT_MS: '1000', MAX_CONNECTIONS: '4' });
-    await t.app.ready();
-  });
-  afterAll(() => t.close());
+  const t = suiteApp({ IDLE_TIMEOUT_MS: '300', REQUEST_TIMEOUT_MS: '1000', MAX_CONNECTIONS: '4' });
 
   it('answers an undecodable address with 400 in the one shape, on API paths and pages', async () => {
     for (const url of ['/api/site%ff', '/api/files/%E0%A4%A', '/%ff', '/media-gallery%c3']) {

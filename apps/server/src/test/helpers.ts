@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 
@@ -66,6 +67,44 @@ export async function createTestApp(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The test app of a suite (a `describe` block): created and ready before its tests, closed after them.
+ * Its fields can be read once the suite's tests run: `const t = suiteApp(); … t.app.inject(…)`.
+ */
+export function suiteApp(env: Record<string, string> = {}, options: Omit<BuildOptions, 'db'> = {}): TestApp {
+  let current: TestApp | undefined;
+  const started = (): TestApp => {
+    if (!current) throw new Error('The suite app is read before the suite has started.');
+    return current;
+  };
+  beforeAll(async () => {
+    current = await createTestApp(env, options);
+    await current.app.ready();
+  });
+  afterAll(() => current?.close());
+  return {
+    get app() {
+      return started().app;
+    },
+    get config() {
+      return started().config;
+    },
+    get dataDir() {
+      return started().dataDir;
+    },
+    close: () => started().close(),
+  };
+}
+
+/** The admin's headers for a suite's tests, signed in once its app (`suiteApp`, declared first) is ready. */
+export function suiteAdminHeaders(t: TestApp): Record<string, string> {
+  const headers: Record<string, string> = {};
+  beforeAll(async () => {
+    Object.assign(headers, await adminHeaders(t.app));
+  });
+  return headers;
 }
 
 /** The dialect the API suite is running against, for test names. */

@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
 import { AUTH_CODES, AUTH_MESSAGES, loginResponseSchema, meResponseSchema } from '@site/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { buildApp } from '../../app.js';
-import { adminHeaders, createTestApp, TEST_ADMIN, TEST_DIALECT, type TestApp } from '../../test/helpers.js';
+import { adminHeaders, createTestApp, suiteApp, TEST_ADMIN, TEST_DIALECT } from '../../test/helpers.js';
 import { hashPassword, verifyPassword } from './password.js';
 
 describe('password hashing', () => {
@@ -18,12 +18,7 @@ describe('password hashing', () => {
 });
 
 describe(`auth API (${TEST_DIALECT})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-    await t.app.ready();
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
 
   const login = (payload: unknown, ip = '10.1.0.1') =>
     t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object, remoteAddress: ip });

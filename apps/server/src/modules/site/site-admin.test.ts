@@ -5,19 +5,13 @@ import {
   MEDIA_MESSAGES,
 } from '@site/contracts';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders, createTestApp, multipart, pngClaiming, TEST_DIALECT, type TestApp } from '../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { multipart, pngClaiming, suiteAdminHeaders, suiteApp, TEST_DIALECT } from '../../test/helpers.js';
 import { UPLOAD_MESSAGES } from '../admin/upload.service.js';
 
 describe(`admin settings and uploads (${TEST_DIALECT})`, () => {
-  let t: TestApp;
-  let auth: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    await t.app.ready();
-    auth = await adminHeaders(t.app);
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
+  const auth = suiteAdminHeaders(t);
 
   const upload = (url: string, filename: string, data: Buffer, type?: string) => {
     const { payload, headers } = multipart(filename, data, type);
