@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
@@ -249,4 +250,24 @@ export function pngClaiming(width: number, height: number): Buffer {
     chunk('IDAT', zlib.deflateSync(Buffer.alloc(width + 1))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** A valid image of one colour, made by sharp: `solidImage('png', 64, 64, '#123456')`. */
+export function solidImage(
+  format: 'jpeg' | 'png',
+  width: number,
+  height: number,
+  background: string,
+  channels: 3 | 4 = 3,
+): Promise<Buffer> {
+  return sharp({ create: { width, height, channels, background } })[format]().toBuffer();
+}
+
+/** As if a worker had claimed every pending job at `lockedAt` and then died: processing, locked, one try spent. */
+export async function stallPendingJobs(app: FastifyInstance, lockedAt: string): Promise<void> {
+  await app.db
+    .updateTable('jobs')
+    .set({ status: 'processing', locked_at: lockedAt, attempts: 1 })
+    .where('status', '=', 'pending')
+    .execute();
 }

@@ -170,27 +170,14 @@ describe(`auth API (${TEST_DIALECT})`, () => {
   it('changes the password after checking the current one', async () => {
     const headers = await adminHeaders(t.app, '10.6.0.1');
     const other = await adminHeaders(t.app, '10.6.0.2');
-    const bad = await t.app.inject({
-      method: 'PUT',
-      url: '/api/auth/password',
-      headers,
-      payload: { current_password: 'wrong', new_password: 'a brand new passphrase' },
-    });
+    const changePassword = (current_password: string, new_password: string) =>
+      t.app.inject({ method: 'PUT', url: '/api/auth/password', headers, payload: { current_password, new_password } });
+    const bad = await changePassword('wrong', 'a brand new passphrase');
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.current_password).toBeDefined();
-    const short = await t.app.inject({
-      method: 'PUT',
-      url: '/api/auth/password',
-      headers,
-      payload: { current_password: TEST_ADMIN.password, new_password: 'short' },
-    });
+    const short = await changePassword(TEST_ADMIN.password, 'short');
     expect(short.statusCode).toBe(422);
-    const ok = await t.app.inject({
-      method: 'PUT',
-      url: '/api/auth/password',
-      headers,
-      payload: { current_password: TEST_ADMIN.password, new_password: 'a brand new passphrase' },
-    });
+    const ok = await changePassword(TEST_ADMIN.password, 'a brand new passphrase');
     expect(ok.statusCode).toBe(200);
     // The other session ends; this one goes on; the new password works.
     expect((await t.app.inject({ url: '/api/auth/me', headers: other })).statusCode).toBe(401);

@@ -1,6 +1,6 @@
 import { CONTACT_CODES, CONTACT_ERRORS, ERROR_CODES, keyOfCode } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders, createTestApp, TEST_DIALECT, type TestApp } from '../../test/helpers.js';
+import { adminHeaders, createTestApp, stallPendingJobs, TEST_DIALECT, type TestApp } from '../../test/helpers.js';
 import { CONTACT_RATE_LIMITED } from './contact.routes.js';
 import { CONTACT_SUCCESS } from './contact.service.js';
 
@@ -113,11 +113,7 @@ describe(`contact API (${TEST_DIALECT})`, () => {
     smtpDown = false;
     await post({ ...valid, email: 'third@example.com' });
     const stale = new Date(Date.now() - 10 * 60_000).toISOString();
-    await t.app.db
-      .updateTable('jobs')
-      .set({ status: 'processing', locked_at: stale, attempts: 1 })
-      .where('status', '=', 'pending')
-      .execute();
+    await stallPendingJobs(t.app, stale);
     await t.app.queue.drain();
     expect((await messages()).find((m) => m.email === 'third@example.com')!.mail_status).toBe('sent');
   });

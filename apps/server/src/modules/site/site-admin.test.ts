@@ -6,7 +6,7 @@ import {
 } from '@site/contracts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { multipart, pngClaiming, suiteAdminHeaders, suiteApp, TEST_DIALECT } from '../../test/helpers.js';
+import { multipart, pngClaiming, solidImage, suiteAdminHeaders, suiteApp, TEST_DIALECT } from '../../test/helpers.js';
 import { UPLOAD_MESSAGES } from '../admin/upload.service.js';
 
 describe(`admin settings and uploads (${TEST_DIALECT})`, () => {
@@ -92,12 +92,8 @@ describe(`admin settings and uploads (${TEST_DIALECT})`, () => {
   });
 
   it('checks images as the media library does: damaged or oversized images are refused with their reason', async () => {
-    const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#aa3366' } })
-      .jpeg()
-      .toBuffer();
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#123456' } })
-      .png()
-      .toBuffer();
+    const jpeg = await solidImage('jpeg', 400, 300, '#aa3366');
+    const png = await solidImage('png', 64, 64, '#123456');
     const cases: Array<[string, Buffer, string]> = [
       ['cut.jpg', jpeg.subarray(0, Math.floor(jpeg.length / 2)), MEDIA_MESSAGES.corruptImage],
       ['cut.png', png.subarray(0, png.length - 20), MEDIA_MESSAGES.corruptImage],
