@@ -271,3 +271,8 @@ export async function stallPendingJobs(app: FastifyInstance, lockedAt: string): 
     .where('status', '=', 'pending')
     .execute();
 }
+
+/** POSTs `text` as a JSON body as it is written, so that malformed or empty JSON reaches the server's parser. */
+export function postJsonText(app: FastifyInstance, url: string, text: string) {
+  return app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: text });
+}

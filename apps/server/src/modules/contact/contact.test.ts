@@ -1,6 +1,13 @@
 import { CONTACT_CODES, CONTACT_ERRORS, ERROR_CODES, keyOfCode } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders, createTestApp, stallPendingJobs, TEST_DIALECT, type TestApp } from '../../test/helpers.js';
+import {
+  adminHeaders,
+  createTestApp,
+  postJsonText,
+  stallPendingJobs,
+  TEST_DIALECT,
+  type TestApp,
+} from '../../test/helpers.js';
 import { CONTACT_RATE_LIMITED } from './contact.routes.js';
 import { CONTACT_SUCCESS } from './contact.service.js';
 
@@ -67,12 +74,7 @@ describe(`contact API (${TEST_DIALECT})`, () => {
       expect(CONTACT_ERRORS[keyOfCode(CONTACT_CODES, code)!], code).toBe(message);
       expect(res.json().code).toBe(ERROR_CODES.validation);
     }
-    const malformed = await t.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"name": "Lan",',
-    });
+    const malformed = await postJsonText(t.app, '/api/contact', '{"name": "Lan",');
     expect(malformed.statusCode).toBe(400);
     expect(await messages()).toHaveLength(0);
   });
