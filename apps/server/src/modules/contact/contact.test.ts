@@ -187,31 +187,18 @@ describe(`contact API (${TEST_DIALECT})`, () => {
 describe('contact rate limit', () => {
   it('allows 5 messages per IP in 10 minutes, then answers 429 with a clear message', async () => {
     const t = await createTestApp({}, { worker: false });
+    const send = (ip: string) =>
+      t.app.inject({ method: 'POST', url: '/api/contact', payload: valid, remoteAddress: ip });
     try {
       for (let i = 0; i < 5; i++) {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/contact',
-          payload: valid,
-          remoteAddress: '10.8.0.1',
-        });
+        const res = await send('10.8.0.1');
         expect(res.statusCode).toBe(201);
       }
-      const limited = await t.app.inject({
-        method: 'POST',
-        url: '/api/contact',
-        payload: valid,
-        remoteAddress: '10.8.0.1',
-      });
+      const limited = await send('10.8.0.1');
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toEqual({ success: false, message: CONTACT_RATE_LIMITED });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-      const other = await t.app.inject({
-        method: 'POST',
-        url: '/api/contact',
-        payload: valid,
-        remoteAddress: '10.8.0.2',
-      });
+      const other = await send('10.8.0.2');
       expect(other.statusCode).toBe(201);
     } finally {
       await t.close();
