@@ -24,28 +24,29 @@ export const commentSchema = z
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 
+/** Trimmed text that must be there and within `[min, code]` and `[max, code]`; each rule reports its own code. */
+const requiredText = (
+  required: string,
+  [min, tooShort]: readonly [number, string],
+  [max, tooLong]: readonly [number, string],
+) => z.preprocess(trimmed, z.string(required).min(1, required).min(min, tooShort).max(max, tooLong));
+
 export const commentInputSchema = z
   .object({
-    commenter_name: z.preprocess(
-      trimmed,
-      z
-        .string(COMMENT_CODES.nameRequired)
-        .min(1, COMMENT_CODES.nameRequired)
-        .min(COMMENT_LIMITS.nameMin, COMMENT_CODES.nameMinLength)
-        .max(COMMENT_LIMITS.nameMax, COMMENT_CODES.nameMaxLength),
+    commenter_name: requiredText(
+      COMMENT_CODES.nameRequired,
+      [COMMENT_LIMITS.nameMin, COMMENT_CODES.nameMinLength],
+      [COMMENT_LIMITS.nameMax, COMMENT_CODES.nameMaxLength],
     ),
     /** Optional; an empty phone is stored as null. */
     commenter_phone: z.preprocess(
       (value) => (typeof value === 'string' ? value.trim() || null : (value ?? null)),
       z.string().max(COMMENT_LIMITS.phoneMax, COMMENT_CODES.phoneMaxLength).nullable(),
     ),
-    comment: z.preprocess(
-      trimmed,
-      z
-        .string(COMMENT_CODES.commentRequired)
-        .min(1, COMMENT_CODES.commentRequired)
-        .min(COMMENT_LIMITS.commentMin, COMMENT_CODES.commentMinLength)
-        .max(COMMENT_LIMITS.commentMax, COMMENT_CODES.commentMaxLength),
+    comment: requiredText(
+      COMMENT_CODES.commentRequired,
+      [COMMENT_LIMITS.commentMin, COMMENT_CODES.commentMinLength],
+      [COMMENT_LIMITS.commentMax, COMMENT_CODES.commentMaxLength],
     ),
   })
   .meta({ id: 'CommentSubmit' });
