@@ -3,18 +3,11 @@
 // on start), removed afterwards. Extra arguments go to Playwright (e.g. a test file or --grep).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { freePort, requireBuiltSite, root } from './built-site.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-for (const file of ['apps/web/dist/index.html', 'apps/server/dist/main.js']) {
-  if (!fs.existsSync(path.join(root, file))) {
-    console.error(`${file} is missing: run \`npm run build\` first.`);
-    process.exit(1);
-  }
-}
+requireBuiltSite();
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(chrome)) {
   console.error(
@@ -23,15 +16,7 @@ if (!fs.existsSync(chrome)) {
   process.exit(1);
 }
 
-const port = await new Promise((resolve, reject) => {
-  const server = net.createServer();
-  server.unref();
-  server.on('error', reject);
-  server.listen(0, '127.0.0.1', () => {
-    const { port: free } = server.address();
-    server.close(() => resolve(free));
-  });
-});
+const port = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'));
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   cwd: path.join(root, 'apps/web'),

@@ -13,21 +13,14 @@
 // one is Lighthouse's own score.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
 import { Runner } from 'lighthouse/core/runner.js';
+import { freePort, requireBuiltSite, root } from './built-site.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-for (const file of ['apps/web/dist/index.html', 'apps/server/dist/main.js']) {
-  if (!fs.existsSync(path.join(root, file))) {
-    console.error(`${file} is missing: run \`npm run build\` first.`);
-    process.exit(1);
-  }
-}
+requireBuiltSite();
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const args = process.argv.slice(2);
 const pages = args.filter((a) => a.startsWith('/'));
@@ -47,14 +40,7 @@ if (args.includes('--all')) {
 }
 if (pages.length === 0) pages.push('/');
 
-const port = await new Promise((resolve, reject) => {
-  const probe = net.createServer();
-  probe.on('error', reject);
-  probe.listen(0, '127.0.0.1', () => {
-    const { port: free } = probe.address();
-    probe.close(() => resolve(free));
-  });
-});
+const port = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-lighthouse-'));
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },

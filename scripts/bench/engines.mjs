@@ -5,31 +5,20 @@
 // (shell: process start to exit; endpoint: the whole HTTP request), and their ratios (target ≤ 1.1).
 // Options: --scale=<n> (default 2000), --rounds=<n> (default 5).
 import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { arg } from './common.mjs';
+import { arg, benchApp, UNLIMITED } from './common.mjs';
 
-const { buildApp } = await import('../../apps/server/dist/app.js');
-const { loadConfig } = await import('../../apps/server/dist/config.js');
 const { ENGINES, toolchains } = await import('../../apps/server/dist/modules/benchmark/engines.js');
 
 const scale = arg('scale', 2000);
 const rounds = arg('rounds', 5);
 const run = promisify(execFile);
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-engines-'));
-const config = loadConfig({
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: dataDir,
-  RATE_LIMIT_MAX: '1000000',
+const { app, dataDir, stop } = await benchApp('site-bench-engines-', {
+  ...UNLIMITED,
   BENCHMARK_RATE_LIMIT_MAX: '10000',
-  ADMIN_EMAIL: 'bench@example.com',
-  ADMIN_PASSWORD: 'bench-password-not-used',
 });
-const app = await buildApp(config, { logger: false, worker: false });
 await app.listen({ host: '127.0.0.1', port: 0 });
 const base = `http://127.0.0.1:${app.server.address().port}`;
 
@@ -100,8 +89,7 @@ for (const [engine, toolchain] of found) {
     `${engine.padEnd(8)} ${ms(time[0])}          ${ms(time[1])}  ${ratios.time.toFixed(2).padStart(5)}   |   ${ms(wall[0])}   ${ms(wall[1])}        ${ratios.wall.toFixed(2).padStart(5)}`,
   );
 }
-await app.close();
-fs.rmSync(dataDir, { recursive: true, force: true });
+await stop();
 console.log(
   `\nworst ratio endpoint / shell: program time ${worst.time.toFixed(2)}, wall ${worst.wall.toFixed(2)} (target ≤ 1.1)`,
 );

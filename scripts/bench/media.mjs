@@ -6,19 +6,12 @@
 // 2. GET /api/media-gallery/items (first page) with 500 items, 50 connections, next to a bare route of the
 //    same server. Target: p99 ≤ 25 ms.
 // Options: --images=<n> (default 6), --duration=<s> (default 10), --connections=<n> (default 50).
-import { fork } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import autocannon from 'autocannon';
 import sharp from 'sharp';
-import { arg, root } from './common.mjs';
+import { arg, benchApp, loadTest, startBenchServer } from './common.mjs';
 
 const imageCount = arg('images', 6);
 const duration = arg('duration', 10);
 const connections = arg('connections', 50);
-const { buildApp } = await import(path.join(root, 'apps/server/dist/app.js'));
-const { loadConfig } = await import(path.join(root, 'apps/server/dist/config.js'));
 
 // ── 1. Processing throughput ──
 console.log(
@@ -56,17 +49,7 @@ async function direct(buffer) {
   return Promise.all(outputs);
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-media-'));
-const app = await buildApp(
-  loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: 'bench@example.com',
-    ADMIN_PASSWORD: 'bench-password-not-used',
-  }),
-  { logger: false, worker: false },
-);
+const { app, stop } = await benchApp('site-bench-media-');
 await app.ready();
 const login = await app.inject({
   method: 'POST',
@@ -124,24 +107,11 @@ console.log(
 );
 console.log(`  real pipeline (job, storage, database): ${pipelineRate.toFixed(2)} images/s`);
 console.log(`  ratio pipeline / direct: ${(pipelineRate / directRate).toFixed(2)} (target ≥ 0.7)\n`);
-await app.close();
-fs.rmSync(dataDir, { recursive: true, force: true });
+await stop();
 
 // ── 2. Gallery list with 500 items ──
-const server = fork(path.join(root, 'scripts/bench/media-server.mjs'), { stdio: 'inherit' });
-const port = await new Promise((resolve, reject) => {
-  server.once('message', (m) => resolve(m.port));
-  server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-});
-async function load(title, urlPath) {
-  await autocannon({ url: `http://127.0.0.1:${port}${urlPath}`, connections, duration: 2 });
-  const result = await autocannon({ url: `http://127.0.0.1:${port}${urlPath}`, connections, duration });
-  const errors = result.errors + result.timeouts + result.non2xx;
-  console.log(
-    `${title.padEnd(34)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(3)} ms   p99 ${String(result.latency.p99).padStart(3)} ms   errors ${errors}`,
-  );
-  return result;
-}
+const { server, port } = await startBenchServer('media-server.mjs');
+const load = (title, urlPath) => loadTest(port, title, urlPath, { connections, duration, width: 34 });
 console.log(`Gallery list: autocannon, ${connections} connections, ${duration} s per route`);
 const bare = await load('GET /api/bench/bare', '/api/bench/bare');
 const items = await load('GET /api/media-gallery/items (500)', '/api/media-gallery/items?lang=en');

@@ -4,18 +4,15 @@
 // and prints the server's resident memory before, while they are held, and once the idle timeout has
 // closed them, then how many the server still holds. Baseline in the same run: the server at rest.
 // The server runs with IDLE_TIMEOUT_MS=2000 so the run is short; MAX_CONNECTIONS=--cap (default 2048).
-import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import path from 'node:path';
-import { arg, root } from './common.mjs';
+import { arg, startBenchServer } from './common.mjs';
 
 const clients = arg('clients', 3000);
 const cap = arg('cap', 2048);
 const idleMs = 2000;
 
-const server = fork(path.join(root, 'scripts/bench/api-server.mjs'), {
-  stdio: 'inherit',
+const { server, port } = await startBenchServer('api-server.mjs', {
   // The contact form's own limit would answer (and close) all but 5 at once: lifted, so every client is held.
   env: {
     ...process.env,
@@ -23,10 +20,6 @@ const server = fork(path.join(root, 'scripts/bench/api-server.mjs'), {
     MAX_CONNECTIONS: String(cap),
     CONTACT_RATE_LIMIT_MAX: '100000',
   },
-});
-const port = await new Promise((resolve, reject) => {
-  server.once('message', (m) => resolve(m.port));
-  server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
 });
 const rssMb = () => {
   const status = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8');

@@ -1,17 +1,12 @@
 import { ENDPOINT_FAMILIES, healthResponseSchema, siteProfileResponseSchema } from '@site/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from './db/database.js';
 import { DEMO_SETTINGS, seedDemo } from './db/seed.js';
 import { bumpContentVersion } from './modules/site/content-cache.js';
-import { createTestApp, TEST_DIALECT, type TestApp } from './test/helpers.js';
+import { createTestApp, suiteApp, TEST_DIALECT } from './test/helpers.js';
 
 describe(`API (${TEST_DIALECT})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-    await t.app.ready();
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
 
   it('registers every endpoint the contracts declare, at its method and path', () => {
     const registered = new Set(t.app.routeList.map((route) => `${route.method} ${route.url}`));
@@ -116,12 +111,7 @@ describe(`API (${TEST_DIALECT})`, () => {
 });
 
 describe(`HSTS and rate limits (${TEST_DIALECT})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: 'true', RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' });
-    await t.app.ready();
-  });
-  afterAll(() => t.close());
+  const t = suiteApp({ TRUST_PROXY: 'true', RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' });
 
   it('sends HSTS only when the request came over HTTPS', async () => {
     const https = await t.app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });

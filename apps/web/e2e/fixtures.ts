@@ -5,8 +5,34 @@ import { test as base, type Page } from '@playwright/test';
 
 const locales = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/locales');
 /** The texts of a language and namespace, as the app shows them. */
-export function texts<T = Record<string, unknown>>(lng: string, ns: 'common' | 'pages'): T {
+export function texts<T = Record<string, unknown>>(lng: string, ns: string): T {
   return JSON.parse(fs.readFileSync(path.join(locales, lng, `${ns}.json`), 'utf8')) as T;
+}
+
+type TextTree = { [key: string]: string | TextTree };
+
+/**
+ * The texts of a namespace by dotted key, looked up in `languages` in order (i18next's fallback; English by
+ * default): `template(key)` as written (a missing key fails the test), `text(key, values)` as the app shows
+ * it, with `{{name}}` (or `{{name, format}}`) filled in.
+ */
+export function namespaceTexts(ns: string, languages: readonly string[] = ['en']) {
+  const trees = languages.map((lng) => texts<TextTree>(lng, ns));
+  const template = (key: string): string => {
+    for (const tree of trees) {
+      const found = key
+        .split('.')
+        .reduce<string | TextTree | undefined>(
+          (node, part) => (node && typeof node === 'object' ? node[part] : undefined),
+          tree,
+        );
+      if (typeof found === 'string') return found;
+    }
+    throw new Error(`${ns}.json has no text ${key}`);
+  };
+  const text = (key: string, values: Record<string, string | number> = {}): string =>
+    template(key).replace(/\{\{\s*(\w+)(?:\s*,\s*\w+)?\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
+  return { template, text };
 }
 
 export const DEFAULT_TITLE = texts<{ site: { defaultTitle: string } }>('en', 'common').site.defaultTitle;

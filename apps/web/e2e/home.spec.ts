@@ -1,28 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { HomeContent, Project } from '@site/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, prepare, test } from './fixtures';
-
-const locales = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/locales');
-type Tree = { [key: string]: string | Tree };
+import { expect, namespaceTexts, prepare, test } from './fixtures';
 
 /** A text of the home namespace as the app shows it: the language's own, else English (i18next fallback). */
 function homeText(lng: string, key: string, values: Record<string, string | number> = {}): string {
-  for (const language of [lng, 'en']) {
-    const tree = JSON.parse(fs.readFileSync(path.join(locales, language, 'home.json'), 'utf8')) as Tree;
-    const found = key
-      .split('.')
-      .reduce<string | Tree | undefined>(
-        (node, part) => (node && typeof node === 'object' ? node[part] : undefined),
-        tree,
-      );
-    if (typeof found === 'string') {
-      return found.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
-    }
-  }
-  throw new Error(`home.json has no text ${key}`);
+  return namespaceTexts('home', [lng, 'en']).text(key, values);
 }
 
 async function projectsOf(request: APIRequestContext, lng: string): Promise<Project[]> {
@@ -76,16 +58,22 @@ test('the category filter shows only the chosen category', async ({ page, reques
   await expect(projectTitles(page)).toHaveCount(projects.length);
 });
 
+/** The home page scrolled to the testimonial slider; answers the slider. */
+async function openTestimonials(page: Page) {
+  await prepare(page);
+  await page.goto('/');
+  // Lower sections load their code when they come near the viewport, as the visitor scrolls.
+  await page.locator('#testimonials').scrollIntoViewIfNeeded();
+  const slider = page.locator('[aria-roledescription="carousel"]');
+  await slider.scrollIntoViewIfNeeded();
+  return slider;
+}
+
 test.describe('testimonial slider', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('prev is disabled on the first slide, next moves, dots jump, next is disabled on the last', async ({ page }) => {
-    await prepare(page);
-    await page.goto('/');
-    // Lower sections load their code when they come near the viewport, as the visitor scrolls.
-    await page.locator('#testimonials').scrollIntoViewIfNeeded();
-    const slider = page.locator('[aria-roledescription="carousel"]');
-    await slider.scrollIntoViewIfNeeded();
+    const slider = await openTestimonials(page);
     const slides = slider.locator('[aria-roledescription="slide"]');
     const count = await slides.count();
     expect(count).toBeGreaterThan(1);
@@ -113,12 +101,7 @@ test.describe('testimonial slider', () => {
 });
 
 test('the testimonial slider plays on its own every 5 seconds', async ({ page }) => {
-  await prepare(page);
-  await page.goto('/');
-  // Lower sections load their code when they come near the viewport, as the visitor scrolls.
-  await page.locator('#testimonials').scrollIntoViewIfNeeded();
-  const slider = page.locator('[aria-roledescription="carousel"]');
-  await slider.scrollIntoViewIfNeeded();
+  const slider = await openTestimonials(page);
   await page.mouse.move(0, 0);
   const dot = (n: number) => slider.getByRole('button', { name: homeText('en', 'testimonials.goTo', { number: n }) });
   await expect(dot(1)).toHaveAttribute('aria-current', 'true');

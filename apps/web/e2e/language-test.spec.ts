@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import {
   BENCHMARK_ENGINES,
@@ -9,28 +6,9 @@ import {
   type BenchmarkEnginesResponse,
 } from '@site/contracts';
 import type { Page } from '@playwright/test';
-import { expect, PAGES, prepare, test, visitWithinApp } from './fixtures';
+import { namespaceTexts, expect, PAGES, prepare, test, visitWithinApp } from './fixtures';
 
-const locales = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/locales');
-type Tree = { [key: string]: string | Tree };
-const benchmarkTexts = JSON.parse(fs.readFileSync(path.join(locales, 'en', 'language-test.json'), 'utf8')) as Tree;
-
-/** An English text of the language-test namespace, before interpolation. */
-function template(key: string): string {
-  const found = key
-    .split('.')
-    .reduce<string | Tree | undefined>(
-      (node, part) => (node && typeof node === 'object' ? node[part] : undefined),
-      benchmarkTexts,
-    );
-  if (typeof found !== 'string') throw new Error(`language-test.json has no text ${key}`);
-  return found;
-}
-
-/** An English text of the language-test namespace as the app shows it. */
-function text(key: string, values: Record<string, string | number> = {}): string {
-  return template(key).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
-}
+const { template, text } = namespaceTexts('language-test');
 
 const nameOf = (engine: BenchmarkEngine) => text(`engines.${engine}`);
 const card = (page: Page, engine: BenchmarkEngine) => page.getByRole('article', { name: nameOf(engine), exact: true });

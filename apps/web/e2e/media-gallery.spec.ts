@@ -1,25 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { MediaItem, MediaPage } from '@site/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, expect, PAGES, prepare, test } from './fixtures';
+import { ADMIN, namespaceTexts, expect, PAGES, prepare, test } from './fixtures';
 
-const locales = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/locales');
-type Tree = { [key: string]: string | Tree };
-const mediaTexts = JSON.parse(fs.readFileSync(path.join(locales, 'en', 'media.json'), 'utf8')) as Tree;
-
-/** An English text of the media namespace as the app shows it. */
-function text(key: string, values: Record<string, string | number> = {}): string {
-  const found = key
-    .split('.')
-    .reduce<string | Tree | undefined>(
-      (node, part) => (node && typeof node === 'object' ? node[part] : undefined),
-      mediaTexts,
-    );
-  if (typeof found !== 'string') throw new Error(`media.json has no text ${key}`);
-  return found.replace(/\{\{\s*(\w+)(?:\s*,\s*\w+)?\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
-}
+const { template, text } = namespaceTexts('media');
 
 /** Seeded items (apps/server/src/db/seed-content/media.ts) in English; other suites may add items meanwhile. */
 const SEEDED = {
@@ -48,8 +31,7 @@ const viewerTitle = (page: Page) => viewer(page).getByRole('heading', { level: 2
 
 /** Scrolls until the end-of-results message shows: every page is loaded. */
 async function loadAll(page: Page) {
-  const grid = mediaTexts.grid as Tree;
-  const lead = String(grid.end_other).split('{{')[0]!.trim();
+  const lead = template('grid.end_other').split('{{')[0]!.trim();
   const end = page.locator('#gallery').getByText(lead);
   await expect(async () => {
     await page.mouse.wheel(0, 4000);

@@ -1,25 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, PAGES, prepare, test, texts } from './fixtures';
+import { namespaceTexts, expect, PAGES, prepare, test, texts } from './fixtures';
 
-const locales = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/locales');
-type Tree = { [key: string]: string | Tree };
-const raceTexts = JSON.parse(fs.readFileSync(path.join(locales, 'en', 'race-demo.json'), 'utf8')) as Tree;
-
-/** An English text of the race-demo namespace as the app shows it. */
-function text(key: string, values: Record<string, string | number> = {}): string {
-  const found = key
-    .split('.')
-    .reduce<string | Tree | undefined>(
-      (node, part) => (node && typeof node === 'object' ? node[part] : undefined),
-      raceTexts,
-    );
-  if (typeof found !== 'string') throw new Error(`race-demo.json has no text ${key}`);
-  return found.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
-}
+const { text } = namespaceTexts('race-demo');
 
 const PATH = '/race-condition-presentation';
 const API = '/perf/nodejs/race-condition';

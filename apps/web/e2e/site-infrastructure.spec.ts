@@ -1,25 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, prepare, test, texts } from './fixtures';
+import { namespaceTexts, expect, prepare, test, texts } from './fixtures';
 
-const locales = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/locales');
-type Tree = { [key: string]: string | Tree };
-const infrastructure = JSON.parse(fs.readFileSync(path.join(locales, 'en', 'infrastructure.json'), 'utf8')) as Tree;
-
-/** An English text of the infrastructure namespace as the app shows it. */
-function text(key: string): string {
-  const found = key
-    .split('.')
-    .reduce<string | Tree | undefined>(
-      (node, part) => (node && typeof node === 'object' ? node[part] : undefined),
-      infrastructure,
-    );
-  if (typeof found !== 'string') throw new Error(`infrastructure.json has no text ${key}`);
-  return found;
-}
+const { text } = namespaceTexts('infrastructure');
 
 const feedbackForm = (page: Page) => page.getByRole('form', { name: text('feedback.formTitle') });
 

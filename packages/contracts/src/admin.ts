@@ -2,7 +2,9 @@ import { FORM_CODES } from './form-messages.js';
 import { z } from 'zod';
 import { itemResponseSchema } from './envelopes.js';
 import { healthResponseSchema } from './health.js';
-import { flagParam, pageParam, perPageParam, searchParam } from './query.js';
+import { flagParam, listQueryFields } from './query.js';
+import { SIMPLE_EMAIL } from './contact.values.js';
+import { bulkActionOf, categoryKeySchema, colourCodeSchema, countsSchema } from './schema-parts.js';
 import { socialLinkSchema } from './site.js';
 import {
   aboutSchema,
@@ -17,18 +19,13 @@ import {
   testimonialSchema,
 } from './portfolio.js';
 
-const page = pageParam;
-const perPage = perPageParam(10);
-const searchText = searchParam;
-const flag = flagParam;
+/** Admin lists show 10 rows a page unless they say otherwise. */
+const listQuery = listQueryFields(10);
 
 export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 export const BULK_ACTIONS = ['publish', 'unpublish', 'feature', 'unfeature', 'delete'] as const;
-export const bulkActionSchema = z.object({
-  action: z.enum(BULK_ACTIONS),
-  ids: z.array(z.number().int().positive()).min(1, FORM_CODES.selectOne).max(500),
-});
+export const bulkActionSchema = bulkActionOf(BULK_ACTIONS);
 /** Categories are only deleted in bulk. */
 export const categoryBulkSchema = z.object({
   action: z.literal('delete'),
@@ -90,12 +87,7 @@ export const projectInputSchema = z
     liveUrl: urlOrHash,
     githubUrl: urlOrHash,
     size: z.enum(PROJECT_SIZES).default('medium'),
-    badgeColor: z
-      .string()
-      .trim()
-      .regex(/^#[0-9a-f]{6}$/i, FORM_CODES.colour)
-      .nullable()
-      .or(z.literal('').transform(() => null)),
+    badgeColor: colourCodeSchema.nullable().or(z.literal('').transform(() => null)),
     is_published: z.boolean(),
     is_featured: z.boolean(),
     sort_order: z.number().int().min(0).max(100_000),
@@ -103,12 +95,10 @@ export const projectInputSchema = z
   .meta({ id: 'ProjectSave' });
 
 export const projectListQuerySchema = z.object({
-  page,
-  per_page: perPage,
-  search: searchText,
+  ...listQuery,
   category_id: z.coerce.number().int().positive().optional(),
   status: z.enum(['published', 'draft']).optional(),
-  featured: flag,
+  featured: flagParam,
   sort: z.enum(['order', 'newest', 'oldest', 'title']).default('order'),
 });
 
@@ -127,27 +117,14 @@ export const adminCategorySchema = z
   .meta({ id: 'AdminCategory' });
 
 export const categoryInputSchema = z.object({
-  key: z
-    .string()
-    .trim()
-    .min(2, FORM_CODES.keyTooShort)
-    .max(40)
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, FORM_CODES.keyPattern),
+  key: categoryKeySchema,
   names: localized(z.string().trim().min(1).max(80)),
   sort_order: z.number().int().min(0).max(100_000),
 });
 
-export const categoryListQuerySchema = z.object({
-  page,
-  per_page: z.coerce.number().int().min(1).max(100).default(50),
-  search: searchText,
-});
+export const categoryListQuerySchema = z.object(listQueryFields(50));
 
-export const categoryStatsSchema = z.object({
-  total: z.number().int(),
-  with_projects: z.number().int(),
-  empty: z.number().int(),
-});
+export const categoryStatsSchema = countsSchema(['total', 'with_projects', 'empty']);
 
 export const updateOrderSchema = z.object({
   ids: z.array(z.number().int().positive()).min(1).max(1000),
@@ -163,11 +140,7 @@ export const adminSettingsSchema = z
       title: localized(z.string().trim().min(1).max(120)),
       tagline: localized(z.string().trim().min(1).max(300)),
       location: localized(z.string().trim().min(1).max(120)),
-      email: z
-        .string()
-        .trim()
-        .max(254)
-        .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, FORM_CODES.email),
+      email: z.string().trim().max(254).regex(SIMPLE_EMAIL, FORM_CODES.email),
       phone: z
         .string()
         .trim()
@@ -209,17 +182,12 @@ export const contactMessageSchema = z
   .meta({ id: 'ContactMessage' });
 
 export const messageListQuerySchema = z.object({
-  page,
-  per_page: perPage,
-  search: searchText,
+  ...listQuery,
   status: z.enum(['read', 'unread']).optional(),
 });
 export const messageUpdateSchema = z.object({ is_read: z.boolean() });
 export const MESSAGE_BULK_ACTIONS = ['read', 'unread', 'delete'] as const;
-export const messageBulkActionSchema = z.object({
-  action: z.enum(MESSAGE_BULK_ACTIONS),
-  ids: z.array(z.number().int().positive()).min(1, FORM_CODES.selectOne).max(500),
-});
+export const messageBulkActionSchema = bulkActionOf(MESSAGE_BULK_ACTIONS);
 
 // ── Dashboard, notifications, uploads ──────────────────────────────────────────────────────────
 

@@ -4,7 +4,7 @@ import { ERROR_CODES, ERROR_MESSAGES } from './errors.values.js';
 import { FEEDBACK_CODES, FEEDBACK_ERRORS } from './feedback.values.js';
 import { FORM_CODES, FORM_MESSAGES } from './form-messages.js';
 import { RACE_CODES, RACE_ERRORS } from './race-demo.values.js';
-import { COMMENT_CODES, COMMENT_ERRORS } from './media.js';
+import { COMMENT_CODES, COMMENT_ERRORS } from './media.values.js';
 
 type Family = readonly [codes: Readonly<Record<string, string>>, texts: Readonly<Record<string, unknown>>];
 

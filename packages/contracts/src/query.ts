@@ -19,3 +19,8 @@ export const flagParam = z
   .enum(['true', 'false', '1', '0'])
   .optional()
   .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1'));
+
+/** The paging and search every admin list takes: `page`, `per_page` (`perPage` by default, at most `max`), `search`. */
+export function listQueryFields(perPage: number, max = 100) {
+  return { page: pageParam, per_page: perPageParam(perPage, max), search: searchParam };
+}

@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable, type SelectQueryBuilder } from 'kysely';
 import type { Db } from './database.js';
 import { countRows } from './count.js';
 import { insertId } from './dialect.js';
@@ -39,6 +39,21 @@ export class InboxRepository<T extends InboxTable> {
       .where('id', 'in', ids)
       .executeTakeFirst();
     return Number(result.numDeletedRows);
+  }
+
+  /** One page of messages that `query` selects, newest first, with how many it selects in all. */
+  protected async newestFirst<Row, Message>(
+    query: SelectQueryBuilder<Database, T, Row>,
+    window: { limit: number; offset: number },
+    toMessage: (row: Row) => Message,
+  ): Promise<{ rows: Message[]; total: number }> {
+    const rows = await query
+      .orderBy(sql.ref('created_at'), 'desc')
+      .orderBy(sql.ref('id'), 'desc')
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute();
+    return { rows: rows.map(toMessage), total: await countRows(query) };
   }
 
   /** For the admin's notification bell. */

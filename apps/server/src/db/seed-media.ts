@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import type { LanguageCode } from '@site/contracts';
 import sharp from 'sharp';
+import { CommentRepository } from '../modules/media/comment.repository.js';
+import { MediaCategoryRepository } from '../modules/media/media-category.repository.js';
 import { MediaRepository } from '../modules/media/media.repository.js';
 import { processAudio, processedFiles, processImage, type ProcessedMedia } from '../modules/media/media-processor.js';
 import { SiteRepository } from '../modules/site/site.repository.js';
@@ -150,14 +152,16 @@ export async function seedMedia(db: Db, storage: FileStorage): Promise<string[]>
   const settings = new SiteRepository(db);
   if ((await settings.getMany([MEDIA_SEEDED])).has(MEDIA_SEEDED)) return [];
   const repo = new MediaRepository(db);
+  const categoryRepo = new MediaCategoryRepository(db);
+  const commentRepo = new CommentRepository(db);
   const inserted: string[] = [];
   const categoryIds = new Map<string, number>();
   for (const [index, category] of MEDIA_SEED.categories.entries()) {
-    const existing = await repo.findCategoryByKey(category.key);
+    const existing = await categoryRepo.findCategoryByKey(category.key);
     categoryIds.set(
       category.key,
       existing?.id ??
-        (await repo.insertCategory({
+        (await categoryRepo.insertCategory({
           key: category.key,
           names: category.names,
           descriptions: category.descriptions,
@@ -220,7 +224,7 @@ export async function seedMedia(db: Db, storage: FileStorage): Promise<string[]>
     const mediaId = idsByKey.get(comment.item);
     if (!mediaId) continue;
     const at = new Date(Date.now() - (MEDIA_SEED.comments.length - index) * 5 * 3_600_000).toISOString();
-    await repo.insertComment({
+    await commentRepo.insertComment({
       media_id: mediaId,
       commenter_name: comment.name,
       commenter_phone: null,

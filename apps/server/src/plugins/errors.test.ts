@@ -3,7 +3,15 @@ import { ERROR_CODES, ERROR_MESSAGES } from '@site/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, parseRawResponse, rawExchange, TEST_DIALECT, type TestApp } from '../test/helpers.js';
+import {
+  createTestApp,
+  parseRawResponse,
+  postJsonText,
+  rawExchange,
+  suiteApp,
+  TEST_DIALECT,
+  type TestApp,
+} from '../test/helpers.js';
 import { codedErrorBody, fieldErrors, HttpError } from './errors.js';
 
 describe(`error shape (${TEST_DIALECT})`, () => {
@@ -38,23 +46,13 @@ describe(`error shape (${TEST_DIALECT})`, () => {
   });
 
   it('answers 400 for malformed JSON', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"name": "Ann",',
-    });
+    const res = await postJsonText(t.app, '/api/test/echo', '{"name": "Ann",');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, message: ERROR_MESSAGES.invalidJson, code: ERROR_CODES.invalidJson });
   });
 
   it('answers 400 for an empty JSON body', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      headers: { 'content-type': 'application/json' },
-      payload: '',
-    });
+    const res = await postJsonText(t.app, '/api/test/echo', '');
     expect(res.statusCode).toBe(400);
     expect(res.json().success).toBe(false);
   });
@@ -123,12 +121,7 @@ describe(`error shape (${TEST_DIALECT})`, () => {
 });
 
 describe('errors before routing and at the connection', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ IDLE_TIMEOUT_MS: '300', REQUEST_TIMEOUT_MS: '1000', MAX_CONNECTIONS: '4' });
-    await t.app.ready();
-  });
-  afterAll(() => t.close());
+  const t = suiteApp({ IDLE_TIMEOUT_MS: '300', REQUEST_TIMEOUT_MS: '1000', MAX_CONNECTIONS: '4' });
 
   it('answers an undecodable address with 400 in the one shape, on API paths and pages', async () => {
     for (const url of ['/api/site%ff', '/api/files/%E0%A4%A', '/%ff', '/media-gallery%c3']) {

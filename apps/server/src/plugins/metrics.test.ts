@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DIALECT, type TestApp } from '../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { suiteApp, TEST_DIALECT } from '../test/helpers.js';
 import { LatencyWindow, METRICS_PATH, percentile, RequestMetrics, UNMATCHED_ROUTE } from './metrics.js';
 
 describe('percentile (nearest rank)', () => {
@@ -104,12 +104,7 @@ describe('RequestMetrics', () => {
 });
 
 describe(`metrics plugin (${TEST_DIALECT})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({}, { worker: false });
-    await t.app.ready();
-  });
-  afterAll(() => t.close());
+  const t = suiteApp({}, { worker: false });
 
   const series = async (route: string, status: number, method = 'GET') => {
     const text = (await t.app.inject({ url: METRICS_PATH })).body;

@@ -5,7 +5,15 @@ import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders, createTestApp, multipart, privateKeySpellings, rawGet, type TestApp } from '../test/helpers.js';
+import {
+  adminHeaders,
+  createTestApp,
+  multipart,
+  privateKeySpellings,
+  rawGet,
+  solidImage,
+  type TestApp,
+} from '../test/helpers.js';
 import { S3Storage } from './s3-storage.js';
 
 /**
@@ -63,9 +71,7 @@ describe('S3 storage', () => {
   });
 
   it('serves files with their type, ranges, revalidation and download names, and never private ones', async () => {
-    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#336699' } })
-      .png()
-      .toBuffer();
+    const png = await solidImage('png', 300, 200, '#336699');
     const { payload, headers } = multipart('Bucket test.png', png);
     const created = await t.app.inject({
       method: 'POST',

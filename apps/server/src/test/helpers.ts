@@ -6,6 +6,8 @@ import zlib from 'node:zlib';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 
@@ -66,6 +68,44 @@ export async function createTestApp(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The test app of a suite (a `describe` block): created and ready before its tests, closed after them.
+ * Its fields can be read once the suite's tests run: `const t = suiteApp(); … t.app.inject(…)`.
+ */
+export function suiteApp(env: Record<string, string> = {}, options: Omit<BuildOptions, 'db'> = {}): TestApp {
+  let current: TestApp | undefined;
+  const started = (): TestApp => {
+    if (!current) throw new Error('The suite app is read before the suite has started.');
+    return current;
+  };
+  beforeAll(async () => {
+    current = await createTestApp(env, options);
+    await current.app.ready();
+  });
+  afterAll(() => current?.close());
+  return {
+    get app() {
+      return started().app;
+    },
+    get config() {
+      return started().config;
+    },
+    get dataDir() {
+      return started().dataDir;
+    },
+    close: () => started().close(),
+  };
+}
+
+/** The admin's headers for a suite's tests, signed in once its app (`suiteApp`, declared first) is ready. */
+export function suiteAdminHeaders(t: TestApp): Record<string, string> {
+  const headers: Record<string, string> = {};
+  beforeAll(async () => {
+    Object.assign(headers, await adminHeaders(t.app));
+  });
+  return headers;
 }
 
 /** The dialect the API suite is running against, for test names. */
@@ -210,4 +250,29 @@ export function pngClaiming(width: number, height: number): Buffer {
     chunk('IDAT', zlib.deflateSync(Buffer.alloc(width + 1))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** A valid image of one colour, made by sharp: `solidImage('png', 64, 64, '#123456')`. */
+export function solidImage(
+  format: 'jpeg' | 'png',
+  width: number,
+  height: number,
+  background: string,
+  channels: 3 | 4 = 3,
+): Promise<Buffer> {
+  return sharp({ create: { width, height, channels, background } })[format]().toBuffer();
+}
+
+/** As if a worker had claimed every pending job at `lockedAt` and then died: processing, locked, one try spent. */
+export async function stallPendingJobs(app: FastifyInstance, lockedAt: string): Promise<void> {
+  await app.db
+    .updateTable('jobs')
+    .set({ status: 'processing', locked_at: lockedAt, attempts: 1 })
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+/** POSTs `text` as a JSON body as it is written, so that malformed or empty JSON reaches the server's parser. */
+export function postJsonText(app: FastifyInstance, url: string, text: string) {
+  return app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: text });
 }

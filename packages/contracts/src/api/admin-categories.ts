@@ -4,36 +4,18 @@ import {
   categoryInputSchema,
   categoryListQuerySchema,
   categoryStatsSchema,
-  updateOrderSchema,
 } from '../admin.js';
-import { itemResponseSchema, okSchema } from '../envelopes.js';
 import { family } from './family.js';
-import { resourceSchemas } from './resource.js';
+import { categoryResourceSchemas } from './resource.js';
 import { adminCategoriesApi } from './admin-categories.routes.js';
 
-const { list, get, create, update, remove, bulk } = resourceSchemas({
+export const adminCategoriesSchemas = categoryResourceSchemas({
   item: adminCategorySchema,
   query: categoryListQuerySchema,
   input: categoryInputSchema,
-  update: categoryInputSchema,
   bulk: categoryBulkSchema,
+  stats: categoryStatsSchema,
 });
-
-export const adminCategoriesSchemas = {
-  list,
-  get,
-  create,
-  update,
-  remove,
-  bulk,
-  stats: {
-    responses: { 200: itemResponseSchema(categoryStatsSchema) },
-  },
-  updateOrder: {
-    body: updateOrderSchema,
-    responses: { 200: okSchema },
-  },
-};
 
 export const adminCategoriesEndpoints = /* @__PURE__ */ family(
   'admin: categories',

@@ -1,32 +1,23 @@
-import { itemResponseSchema } from '../envelopes.js';
 import {
   adminCommentListQuerySchema,
   adminCommentSchema,
   commentBulkActionSchema,
   commentStatsSchema,
   commentUpdateSchema,
-} from '../media.js';
+} from '../comments.js';
 import { family } from './family.js';
-import { resourceSchemas } from './resource.js';
+import { arrivingResourceSchemas, statsSchemas } from './resource.js';
 import { adminCommentsApi } from './admin-comments.routes.js';
 
-const { list, get, update, remove, bulk } = resourceSchemas({
-  item: adminCommentSchema,
-  query: adminCommentListQuerySchema,
-  input: commentUpdateSchema,
-  update: commentUpdateSchema,
-  bulk: commentBulkActionSchema,
-});
-
+/** Comments are written by visitors: the owner moderates them but never creates one. */
 export const adminCommentsSchemas = {
-  list,
-  get,
-  update,
-  remove,
-  bulk,
-  stats: {
-    responses: { 200: itemResponseSchema(commentStatsSchema) },
-  },
+  ...arrivingResourceSchemas({
+    item: adminCommentSchema,
+    query: adminCommentListQuerySchema,
+    input: commentUpdateSchema,
+    bulk: commentBulkActionSchema,
+  }),
+  stats: statsSchemas(commentStatsSchema),
 };
 
 export const adminCommentsEndpoints = /* @__PURE__ */ family('admin: comments', adminCommentsSchemas, adminCommentsApi);

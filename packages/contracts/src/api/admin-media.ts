@@ -1,5 +1,5 @@
 import { idParamsSchema } from '../admin.js';
-import { itemResponseSchema, savedResponseSchema } from '../envelopes.js';
+import { savedResponseSchema } from '../envelopes.js';
 import {
   adminMediaItemSchema,
   adminMediaListQuerySchema,
@@ -10,45 +10,27 @@ import {
   youtubeCreateSchema,
   youtubeMetadataRequestSchema,
   youtubeMetadataResponseSchema,
-} from '../media.js';
-import { family } from './family.js';
-import { resourceSchemas } from './resource.js';
+} from '../media-admin.js';
+import { answers, creates, family } from './family.js';
+import { arrivingResourceSchemas, statsSchemas } from './resource.js';
 import { adminMediaApi } from './admin-media.routes.js';
 
-const { list, get, update, remove, bulk } = resourceSchemas({
-  item: adminMediaItemSchema,
-  query: adminMediaListQuerySchema,
-  input: mediaUpdateSchema,
-  update: mediaUpdateSchema,
-  bulk: mediaBulkActionSchema,
-});
-
+/** Items are created by an upload or from a YouTube address, not by the standard create. */
 export const adminMediaSchemas = {
-  list,
-  get,
-  update,
-  remove,
-  bulk,
-  stats: {
-    responses: { 200: itemResponseSchema(mediaStatsSchema) },
-  },
-  upload: {
+  ...arrivingResourceSchemas({
+    item: adminMediaItemSchema,
+    query: adminMediaListQuerySchema,
+    input: mediaUpdateSchema,
+    bulk: mediaBulkActionSchema,
+  }),
+  stats: statsSchemas(mediaStatsSchema),
+  upload: creates(mediaUploadResponseSchema, {
     summary: 'Uploads one image, video or audio file (multipart field `file`); it is processed by a job',
     multipart: true as const,
-    responses: { 201: mediaUploadResponseSchema },
-  },
-  youtubeMetadata: {
-    body: youtubeMetadataRequestSchema,
-    responses: { 200: youtubeMetadataResponseSchema },
-  },
-  youtube: {
-    body: youtubeCreateSchema,
-    responses: { 201: savedResponseSchema(adminMediaItemSchema) },
-  },
-  reprocess: {
-    params: idParamsSchema,
-    responses: { 200: savedResponseSchema(adminMediaItemSchema) },
-  },
+  }),
+  youtubeMetadata: answers(youtubeMetadataResponseSchema, { body: youtubeMetadataRequestSchema }),
+  youtube: creates(savedResponseSchema(adminMediaItemSchema), { body: youtubeCreateSchema }),
+  reprocess: answers(savedResponseSchema(adminMediaItemSchema), { params: idParamsSchema }),
 };
 
 export const adminMediaEndpoints = /* @__PURE__ */ family('admin: media', adminMediaSchemas, adminMediaApi);

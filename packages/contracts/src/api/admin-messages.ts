@@ -5,23 +5,14 @@ import {
   messageUpdateSchema,
 } from '../admin.js';
 import { family } from './family.js';
-import { resourceSchemas } from './resource.js';
+import { arrivingResourceSchemas } from './resource.js';
 import { adminMessagesApi } from './admin-messages.routes.js';
 
-const { list, get, update, remove, bulk } = resourceSchemas({
+export const adminMessagesSchemas = arrivingResourceSchemas({
   item: contactMessageSchema,
   query: messageListQuerySchema,
   input: messageUpdateSchema,
-  update: messageUpdateSchema,
   bulk: messageBulkActionSchema,
 });
-
-export const adminMessagesSchemas = {
-  list,
-  get,
-  update,
-  remove,
-  bulk,
-};
 
 export const adminMessagesEndpoints = /* @__PURE__ */ family('admin: messages', adminMessagesSchemas, adminMessagesApi);

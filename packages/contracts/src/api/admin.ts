@@ -1,16 +1,10 @@
 import { dashboardResponseSchema, notificationsSchema } from '../admin.js';
-import { family } from './family.js';
+import { answers, family } from './family.js';
 import { adminApi } from './admin.routes.js';
 
 export const adminSchemas = {
-  dashboard: {
-    summary: 'Counts, recent activity and system status',
-    responses: { 200: dashboardResponseSchema },
-  },
-  notifications: {
-    summary: 'Unread items for the bell',
-    responses: { 200: notificationsSchema },
-  },
+  dashboard: answers(dashboardResponseSchema, { summary: 'Counts, recent activity and system status' }),
+  notifications: answers(notificationsSchema, { summary: 'Unread items for the bell' }),
 };
 
 export const adminEndpoints = /* @__PURE__ */ family('admin', adminSchemas, adminApi);

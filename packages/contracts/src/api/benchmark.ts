@@ -7,16 +7,15 @@ import {
 } from '../benchmark.js';
 import { errorResponseSchema } from '../errors.js';
 import { benchmarkApi } from './benchmark.routes.js';
-import { family } from './family.js';
+import { answers, family } from './family.js';
 
 /** An engine in the address; one the benchmark does not have is an unknown address (404), not a bad request. */
 const engineParamsSchema = z.object({ engine: z.string().max(20) });
 
 export const benchmarkSchemas = {
-  engines: {
+  engines: answers(benchmarkEnginesResponseSchema, {
     summary: 'The server engines, whether their toolchain is installed, and the run limits',
-    responses: { 200: benchmarkEnginesResponseSchema },
-  },
+  }),
   run: {
     summary: "Runs the five tasks in an engine's program and checks its checksums",
     params: engineParamsSchema,
@@ -29,11 +28,7 @@ export const benchmarkSchemas = {
       504: errorResponseSchema,
     },
   },
-  source: {
-    summary: 'The source code an engine runs',
-    params: engineParamsSchema,
-    responses: { 200: benchmarkSourceSchema },
-  },
+  source: answers(benchmarkSourceSchema, { summary: 'The source code an engine runs', params: engineParamsSchema }),
 };
 
 export const benchmarkEndpoints = /* @__PURE__ */ family('benchmark', benchmarkSchemas, benchmarkApi);

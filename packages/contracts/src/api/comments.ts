@@ -4,27 +4,24 @@ import {
   commentInputSchema,
   commentListResponseSchema,
   mediaIdParamsSchema,
-} from '../media.js';
-import { family } from './family.js';
+} from '../comments.js';
+import { answers, creates, family } from './family.js';
 import { commentsApi } from './comments.routes.js';
 
 export const commentsSchemas = {
-  list: {
+  list: answers(commentListResponseSchema, {
     summary: 'Approved comments of an item, newest first',
     params: mediaIdParamsSchema,
-    responses: { 200: commentListResponseSchema },
-  },
-  count: {
+  }),
+  count: answers(commentCountResponseSchema, {
     summary: 'How many approved comments an item has',
     params: mediaIdParamsSchema,
-    responses: { 200: commentCountResponseSchema },
-  },
-  create: {
+  }),
+  create: creates(commentCreatedResponseSchema, {
     summary: 'Submits a comment; it is published once the owner approves it',
     params: mediaIdParamsSchema,
     body: commentInputSchema,
-    responses: { 201: commentCreatedResponseSchema },
-  },
+  }),
 };
 
 export const commentsEndpoints = /* @__PURE__ */ family('comments', commentsSchemas, commentsApi);

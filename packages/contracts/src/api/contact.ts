@@ -1,13 +1,9 @@
 import { contactRequestSchema, contactResponseSchema } from '../contact.js';
-import { family } from './family.js';
+import { creates, family } from './family.js';
 import { contactApi } from './contact.routes.js';
 
 export const contactSchemas = {
-  submit: {
-    summary: 'Sends a message to the site owner',
-    body: contactRequestSchema,
-    responses: { 201: contactResponseSchema },
-  },
+  submit: creates(contactResponseSchema, { summary: 'Sends a message to the site owner', body: contactRequestSchema }),
 };
 
 export const contactEndpoints = /* @__PURE__ */ family('contact', contactSchemas, contactApi);

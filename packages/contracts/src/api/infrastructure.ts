@@ -1,12 +1,11 @@
 import { infrastructureResponseSchema } from '../infrastructure.js';
-import { family } from './family.js';
+import { answers, family } from './family.js';
 import { infrastructureApi } from './infrastructure.routes.js';
 
 export const infrastructureSchemas = {
-  status: {
+  status: answers(infrastructureResponseSchema, {
     summary: 'The running system: versions, stack, request figures and live checks of every service',
-    responses: { 200: infrastructureResponseSchema },
-  },
+  }),
 };
 
 export const infrastructureEndpoints = /* @__PURE__ */ family(

@@ -6,27 +6,24 @@ import {
   mediaListQuerySchema,
   mediaPageSchema,
   mediaUuidParamsSchema,
-} from '../media.js';
-import { family } from './family.js';
+} from '../media-gallery.js';
+import { answers, family } from './family.js';
 import { mediaGalleryApi } from './media-gallery.routes.js';
 
 export const mediaGallerySchemas = {
-  list: {
+  list: answers(mediaPageSchema, {
     summary: 'Public, processed media items, paged (12 by default)',
     query: mediaListQuerySchema,
-    responses: { 200: mediaPageSchema },
-  },
-  item: {
+  }),
+  item: answers(mediaItemResponseSchema, {
     summary: 'One public item (a shared link to the viewer)',
     params: mediaUuidParamsSchema,
     query: z.object({ lang: langQuerySchema }),
-    responses: { 200: mediaItemResponseSchema },
-  },
-  categories: {
+  }),
+  categories: answers(mediaCategoriesResponseSchema, {
     summary: 'Active media categories with their visible item counts',
     query: z.object({ lang: langQuerySchema }),
-    responses: { 200: mediaCategoriesResponseSchema },
-  },
+  }),
 };
 
 export const mediaGalleryEndpoints = /* @__PURE__ */ family('media gallery', mediaGallerySchemas, mediaGalleryApi);

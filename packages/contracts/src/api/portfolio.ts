@@ -4,25 +4,22 @@ import {
   portfolioQuerySchema,
   projectListResponseSchema,
 } from '../portfolio.js';
-import { family } from './family.js';
+import { answers, family } from './family.js';
 import { portfolioApi } from './portfolio.routes.js';
 
 export const portfolioSchemas = {
-  home: {
+  home: answers(homeContentResponseSchema, {
     summary: 'Home-page content (counters, about, experience, skills, certifications, testimonials, CV)',
     query: portfolioQuerySchema,
-    responses: { 200: homeContentResponseSchema },
-  },
-  projects: {
+  }),
+  projects: answers(projectListResponseSchema, {
     summary: 'Published projects in the requested language (English fallback)',
     query: portfolioQuerySchema,
-    responses: { 200: projectListResponseSchema },
-  },
-  categories: {
+  }),
+  categories: answers(categoryListResponseSchema, {
     summary: 'Project categories in display order, with their number of published projects',
     query: portfolioQuerySchema,
-    responses: { 200: categoryListResponseSchema },
-  },
+  }),
   cv: { summary: "Downloads the owner's CV (PDF)", file: 'application/pdf', responses: {} },
 };
 

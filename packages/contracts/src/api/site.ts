@@ -1,13 +1,12 @@
 import { siteProfileQuerySchema, siteProfileResponseSchema } from '../site.js';
-import { family } from './family.js';
+import { answers, family } from './family.js';
 import { siteApi } from './site.routes.js';
 
 export const siteSchemas = {
-  profile: {
+  profile: answers(siteProfileResponseSchema, {
     summary: "The site owner's public profile in the requested language",
     query: siteProfileQuerySchema,
-    responses: { 200: siteProfileResponseSchema },
-  },
+  }),
 };
 
 export const siteEndpoints = /* @__PURE__ */ family('site', siteSchemas, siteApi);

@@ -4,7 +4,7 @@ import { AuditRepository } from '../audit/audit.repository.js';
 import { ContactRepository } from '../contact/contact.repository.js';
 import { FeedbackRepository } from '../feedback/feedback.repository.js';
 import { checkHealth } from '../health/health.service.js';
-import { MediaRepository } from '../media/media.repository.js';
+import { CommentRepository } from '../media/comment.repository.js';
 import { PortfolioRepository } from '../portfolio/portfolio.repository.js';
 
 /** What the dashboard and the notification bell count, each from its own module's repository. */
@@ -12,7 +12,7 @@ export interface AdminSources {
   portfolio: PortfolioRepository;
   contact: ContactRepository;
   audit: AuditRepository;
-  media: MediaRepository;
+  comments: CommentRepository;
   feedback: FeedbackRepository;
   /** The same checks as /api/health. */
   health: () => Promise<HealthResponse>;
@@ -45,11 +45,11 @@ export class AdminService {
   }
 
   async notifications() {
-    const { contact, media, feedback } = this.sources;
+    const { contact, comments, feedback } = this.sources;
     const [unread, latest, pendingComments, unreadFeedback] = await Promise.all([
       contact.countUnread(),
       contact.latestUnread(5),
-      media.pendingComments(),
+      comments.pendingComments(),
       feedback.countUnread(),
     ]);
     return {
@@ -68,7 +68,7 @@ export function adminService(app: FastifyInstance): AdminService {
     portfolio: new PortfolioRepository(app.db),
     contact: new ContactRepository(app.db),
     audit: new AuditRepository(app.db),
-    media: new MediaRepository(app.db),
+    comments: new CommentRepository(app.db),
     feedback: new FeedbackRepository(app.db),
     health: () => checkHealth(app),
   });

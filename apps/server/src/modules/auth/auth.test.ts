@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
 import { AUTH_CODES, AUTH_MESSAGES, loginResponseSchema, meResponseSchema } from '@site/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { buildApp } from '../../app.js';
-import { adminHeaders, createTestApp, TEST_ADMIN, TEST_DIALECT, type TestApp } from '../../test/helpers.js';
+import { adminHeaders, createTestApp, suiteApp, TEST_ADMIN, TEST_DIALECT } from '../../test/helpers.js';
 import { hashPassword, verifyPassword } from './password.js';
 
 describe('password hashing', () => {
@@ -18,12 +18,7 @@ describe('password hashing', () => {
 });
 
 describe(`auth API (${TEST_DIALECT})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-    await t.app.ready();
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
 
   const login = (payload: unknown, ip = '10.1.0.1') =>
     t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object, remoteAddress: ip });
@@ -175,27 +170,14 @@ describe(`auth API (${TEST_DIALECT})`, () => {
   it('changes the password after checking the current one', async () => {
     const headers = await adminHeaders(t.app, '10.6.0.1');
     const other = await adminHeaders(t.app, '10.6.0.2');
-    const bad = await t.app.inject({
-      method: 'PUT',
-      url: '/api/auth/password',
-      headers,
-      payload: { current_password: 'wrong', new_password: 'a brand new passphrase' },
-    });
+    const changePassword = (current_password: string, new_password: string) =>
+      t.app.inject({ method: 'PUT', url: '/api/auth/password', headers, payload: { current_password, new_password } });
+    const bad = await changePassword('wrong', 'a brand new passphrase');
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.current_password).toBeDefined();
-    const short = await t.app.inject({
-      method: 'PUT',
-      url: '/api/auth/password',
-      headers,
-      payload: { current_password: TEST_ADMIN.password, new_password: 'short' },
-    });
+    const short = await changePassword(TEST_ADMIN.password, 'short');
     expect(short.statusCode).toBe(422);
-    const ok = await t.app.inject({
-      method: 'PUT',
-      url: '/api/auth/password',
-      headers,
-      payload: { current_password: TEST_ADMIN.password, new_password: 'a brand new passphrase' },
-    });
+    const ok = await changePassword(TEST_ADMIN.password, 'a brand new passphrase');
     expect(ok.statusCode).toBe(200);
     // The other session ends; this one goes on; the new password works.
     expect((await t.app.inject({ url: '/api/auth/me', headers: other })).statusCode).toBe(401);

@@ -4,7 +4,6 @@ import type { Db } from '../../db/database.js';
 import { InboxRepository } from '../../db/inbox.repository.js';
 import type { ContactMessagesTable, Database } from '../../db/schema.js';
 import { containsText } from '../../db/search.js';
-import { countRows } from '../../db/count.js';
 
 export type MailStatus = ContactMessage['mail_status'];
 
@@ -57,13 +56,7 @@ export class ContactRepository extends InboxRepository<'contact_messages'> {
       query = query.where(where);
     }
     if (filter.status) query = query.where('is_read', '=', filter.status === 'read' ? 1 : 0);
-    const rows = await query
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(filter.limit)
-      .offset(filter.offset)
-      .execute();
-    return { rows: rows.map(toMessage), total: await countRows(query) };
+    return this.newestFirst(query, filter, toMessage);
   }
 
   async setMailStatus(id: number, status: MailStatus): Promise<void> {

@@ -1,6 +1,13 @@
 import { CONTACT_CODES, CONTACT_ERRORS, ERROR_CODES, keyOfCode } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders, createTestApp, TEST_DIALECT, type TestApp } from '../../test/helpers.js';
+import {
+  adminHeaders,
+  createTestApp,
+  postJsonText,
+  stallPendingJobs,
+  TEST_DIALECT,
+  type TestApp,
+} from '../../test/helpers.js';
 import { CONTACT_RATE_LIMITED } from './contact.routes.js';
 import { CONTACT_SUCCESS } from './contact.service.js';
 
@@ -67,12 +74,7 @@ describe(`contact API (${TEST_DIALECT})`, () => {
       expect(CONTACT_ERRORS[keyOfCode(CONTACT_CODES, code)!], code).toBe(message);
       expect(res.json().code).toBe(ERROR_CODES.validation);
     }
-    const malformed = await t.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"name": "Lan",',
-    });
+    const malformed = await postJsonText(t.app, '/api/contact', '{"name": "Lan",');
     expect(malformed.statusCode).toBe(400);
     expect(await messages()).toHaveLength(0);
   });
@@ -113,11 +115,7 @@ describe(`contact API (${TEST_DIALECT})`, () => {
     smtpDown = false;
     await post({ ...valid, email: 'third@example.com' });
     const stale = new Date(Date.now() - 10 * 60_000).toISOString();
-    await t.app.db
-      .updateTable('jobs')
-      .set({ status: 'processing', locked_at: stale, attempts: 1 })
-      .where('status', '=', 'pending')
-      .execute();
+    await stallPendingJobs(t.app, stale);
     await t.app.queue.drain();
     expect((await messages()).find((m) => m.email === 'third@example.com')!.mail_status).toBe('sent');
   });
@@ -189,31 +187,18 @@ describe(`contact API (${TEST_DIALECT})`, () => {
 describe('contact rate limit', () => {
   it('allows 5 messages per IP in 10 minutes, then answers 429 with a clear message', async () => {
     const t = await createTestApp({}, { worker: false });
+    const send = (ip: string) =>
+      t.app.inject({ method: 'POST', url: '/api/contact', payload: valid, remoteAddress: ip });
     try {
       for (let i = 0; i < 5; i++) {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/contact',
-          payload: valid,
-          remoteAddress: '10.8.0.1',
-        });
+        const res = await send('10.8.0.1');
         expect(res.statusCode).toBe(201);
       }
-      const limited = await t.app.inject({
-        method: 'POST',
-        url: '/api/contact',
-        payload: valid,
-        remoteAddress: '10.8.0.1',
-      });
+      const limited = await send('10.8.0.1');
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toEqual({ success: false, message: CONTACT_RATE_LIMITED });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-      const other = await t.app.inject({
-        method: 'POST',
-        url: '/api/contact',
-        payload: valid,
-        remoteAddress: '10.8.0.2',
-      });
+      const other = await send('10.8.0.2');
       expect(other.statusCode).toBe(201);
     } finally {
       await t.close();

@@ -65,12 +65,6 @@ export class FeedbackRepository extends InboxRepository<'feedback'> {
       return eb.and(conditions);
     };
     const query = this.db.selectFrom('feedback').select(columns).where(where);
-    const rows = await query
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(filter.limit)
-      .offset(filter.offset)
-      .execute();
-    return { rows: rows.map(toItem), total: await countRows(query) };
+    return this.newestFirst(query, filter, toItem);
   }
 }

@@ -6,8 +6,8 @@ import {
   feedbackListResponseSchema,
   type FeedbackRequest,
 } from '@site/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders, createTestApp, TEST_DIALECT, type TestApp } from '../../test/helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, suiteAdminHeaders, suiteApp, TEST_DIALECT } from '../../test/helpers.js';
 import { FEEDBACK_RATE_LIMITED, FEEDBACK_SUCCESS } from './feedback.service.js';
 
 const valid = {
@@ -20,14 +20,8 @@ const valid = {
 } satisfies FeedbackRequest;
 
 describe(`feedback API (${TEST_DIALECT})`, () => {
-  let t: TestApp;
-  let headers: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp({ FEEDBACK_RATE_LIMIT_MAX: '1000' }, { worker: false });
-    await t.app.ready();
-    headers = await adminHeaders(t.app);
-  });
-  afterAll(() => t.close());
+  const t = suiteApp({ FEEDBACK_RATE_LIMIT_MAX: '1000' }, { worker: false });
+  const headers = suiteAdminHeaders(t);
 
   const post = (payload: unknown, ip = '10.9.0.1') =>
     t.app.inject({ method: 'POST', url: '/api/feedback', payload: payload as object, remoteAddress: ip });

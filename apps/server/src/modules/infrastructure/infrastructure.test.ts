@@ -1,8 +1,8 @@
 import os from 'node:os';
 import { infrastructureResponseSchema, SERVER_ENGINES, type BenchmarkEngineInfo } from '@site/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FileStorage } from '../../plugins/storage.js';
-import { createTestApp, TEST_DIALECT, type TestApp } from '../../test/helpers.js';
+import { suiteApp, TEST_DIALECT } from '../../test/helpers.js';
 import { VERSION } from '../../version.js';
 import { METRICS_RATE_LIMIT } from './infrastructure.routes.js';
 import {
@@ -13,12 +13,7 @@ import {
 } from './infrastructure.service.js';
 
 describe(`GET /api/infrastructure (${TEST_DIALECT})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({}, { worker: false });
-    await t.app.ready();
-  });
-  afterAll(() => t.close());
+  const t = suiteApp({}, { worker: false });
 
   const get = async () => {
     const res = await t.app.inject({ url: '/api/infrastructure' });
@@ -103,12 +98,7 @@ describe(`GET /api/infrastructure (${TEST_DIALECT})`, () => {
 });
 
 describe(`infrastructure checks (${TEST_DIALECT})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({}, { worker: false });
-    await t.app.ready();
-  });
-  afterAll(() => t.close());
+  const t = suiteApp({}, { worker: false });
 
   const nodeOnly: BenchmarkEngineInfo[] = [{ engine: 'nodejs', language: 'Node.js', available: true, version: 'v' }];
   const deps = (overrides: Partial<InfrastructureDeps> = {}): InfrastructureDeps => ({

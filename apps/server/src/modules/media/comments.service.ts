@@ -9,7 +9,7 @@ import {
 import { paged, pageWindow } from '../../lib/paging.js';
 import { HttpError, tooManyRequests } from '../../plugins/errors.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
-import type { AdminCommentRecord, CommentRecord, MediaRepository } from './media.repository.js';
+import type { AdminCommentRecord, CommentRecord, CommentRepository } from './comment.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -21,7 +21,7 @@ export interface CommentRateLimit {
 /** Visitors' comments on media items: held for approval, answered and moderated by the owner. */
 export class CommentsService {
   constructor(
-    private readonly repo: MediaRepository,
+    private readonly repo: CommentRepository,
     private readonly audit: AuditRepository,
   ) {}
 
@@ -123,7 +123,7 @@ export class CommentsService {
   ) {
     const row = await this.repo.findComment(id);
     if (!row) throw new HttpError(404, 'Not found.');
-    const values: Parameters<MediaRepository['updateComment']>[1] = {};
+    const values: Parameters<CommentRepository['updateComment']>[1] = {};
     if (input.status) values.status = input.status;
     if (input.admin_response !== undefined) {
       values.admin_response = input.admin_response;

@@ -13,6 +13,7 @@ import type { FileStorage } from '../../plugins/storage.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
 import { recordContentChange } from '../site/content-cache.js';
 import type { MediaView } from './media-view.js';
+import type { MediaCategoryRepository } from './media-category.repository.js';
 import type { MediaChange, MediaRepository } from './media.repository.js';
 
 type AdminMediaListQuery = z.output<typeof adminMediaListQuerySchema>;
@@ -35,6 +36,7 @@ const BULK_VALUES: Record<
 export class MediaAdminService {
   constructor(
     private readonly repo: MediaRepository,
+    private readonly categoryRepo: MediaCategoryRepository,
     private readonly view: MediaView,
     private readonly storage: FileStorage,
     private readonly audit: AuditRepository,
@@ -73,7 +75,7 @@ export class MediaAdminService {
 
   /** Refuses a category that does not exist (422 on `category_id`). */
   async checkCategory(categoryId: number | null | undefined): Promise<void> {
-    if (categoryId && !(await this.repo.findCategory(categoryId))) {
+    if (categoryId && !(await this.categoryRepo.findCategory(categoryId))) {
       throw new HttpError(422, 'The given data was invalid.', {
         category_id: ['The selected category does not exist.'],
       });

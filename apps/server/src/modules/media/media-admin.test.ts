@@ -1,7 +1,7 @@
 import { MEDIA_MESSAGES, youtubeIdOf } from '@site/contracts';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TEST_DIALECT } from '../../test/helpers.js';
+import { solidImage, TEST_DIALECT } from '../../test/helpers.js';
 import { createMediaTestApp, filesUnder } from '../../test/media.js';
 
 /** What the fake YouTube answers for a still; null is offline. */
@@ -83,9 +83,7 @@ describe(`media gallery: YouTube items and the owner's edits (${TEST_DIALECT})`,
     const seededStill = (await gallery('?category=talks')).data.find((i) => i.youtube_id !== 'dQw4w9WgXcQ')!;
     expect(drawn).not.toEqual(await pixelOf(seededStill.thumbnail_paths.thumb_medium, 0.1, 0.1));
     // Reachable, YouTube's own still is kept, made into the gallery's sizes.
-    stillFromYoutube = await sharp({ create: { width: 480, height: 360, channels: 3, background: '#20a040' } })
-      .jpeg()
-      .toBuffer();
+    stillFromYoutube = await solidImage('jpeg', 480, 360, '#20a040');
     const online = await t.app.inject({
       method: 'POST',
       url: '/api/admin/media/youtube',

@@ -4,7 +4,7 @@ import { paged, pageWindow } from '../../lib/paging.js';
 import { HttpError } from '../../plugins/errors.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
 import { recordContentChange } from '../site/content-cache.js';
-import type { MediaCategoryRecord, MediaCategoryWrite, MediaRepository } from './media.repository.js';
+import type { MediaCategoryRecord, MediaCategoryRepository, MediaCategoryWrite } from './media-category.repository.js';
 
 export interface MediaCategoryData {
   key: string;
@@ -19,7 +19,7 @@ export interface MediaCategoryData {
 /** The owner's media categories: per-language names and descriptions, colour, icon, order. */
 export class MediaCategoriesService {
   constructor(
-    private readonly repo: MediaRepository,
+    private readonly repo: MediaCategoryRepository,
     private readonly audit: AuditRepository,
     private readonly db: Db,
   ) {}

@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import { paged, pageWindow, type Page } from '../../lib/paging.js';
 import type { MediaView } from './media-view.js';
+import type { MediaCategoryRepository } from './media-category.repository.js';
 import type { MediaFilter, MediaRecord, MediaRepository } from './media.repository.js';
 
 type MediaListQuery = z.output<typeof mediaListQuerySchema>;
@@ -20,6 +21,7 @@ const isVisible = (item: MediaRecord) =>
 export class MediaGalleryService {
   constructor(
     private readonly repo: MediaRepository,
+    private readonly categoryRepo: MediaCategoryRepository,
     private readonly view: MediaView,
   ) {}
 
@@ -56,7 +58,7 @@ export class MediaGalleryService {
   }
 
   async categories(lang: LanguageCode): Promise<MediaCategory[]> {
-    const rows = await this.repo.categories({ activeOnly: true, visibleCounts: true });
+    const rows = await this.categoryRepo.categories({ activeOnly: true, visibleCounts: true });
     return rows.map((row) => ({
       id: row.id,
       key: row.key,

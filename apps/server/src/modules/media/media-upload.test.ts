@@ -5,7 +5,15 @@ import { adminMediaItemSchema, MEDIA_LIMITS, MEDIA_MESSAGES } from '@site/contra
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { melodyWav } from '../../db/seed-media.js';
-import { multipart, pngClaiming, privateKeySpellings, rawGet, TEST_DIALECT } from '../../test/helpers.js';
+import {
+  multipart,
+  pngClaiming,
+  privateKeySpellings,
+  rawGet,
+  solidImage,
+  stallPendingJobs,
+  TEST_DIALECT,
+} from '../../test/helpers.js';
 import { createMediaTestApp, filesUnder, hasFfmpeg } from '../../test/media.js';
 
 const { t, auth, storageRoot, upload, gallery, adminItem, itemCount } = await createMediaTestApp();
@@ -66,9 +74,7 @@ describe(`media gallery: uploads and their processing (${TEST_DIALECT})`, () => 
       `attachment; filename="Holiday photo.JPG"; filename*=UTF-8''Holiday%20photo.JPG`,
     );
     // A name that lies about the type downloads under the type the bytes are.
-    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } })
-      .png()
-      .toBuffer();
+    const png = await solidImage('png', 20, 20, '#000');
     const disguised = multipart('evil.html', png, 'text/html');
     const evil = await t.app.inject({
       method: 'POST',
@@ -102,12 +108,8 @@ describe(`media gallery: uploads and their processing (${TEST_DIALECT})`, () => 
   });
 
   it('refuses bad files with a clear message, storing nothing', async () => {
-    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#aa3366' } })
-      .jpeg()
-      .toBuffer();
-    const png = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#00000000' } })
-      .png()
-      .toBuffer();
+    const jpeg = await solidImage('jpeg', 800, 600, '#aa3366');
+    const png = await solidImage('png', 64, 64, '#00000000', 4);
     const cases: Array<[string, string, Buffer, number, string]> = [
       ['empty file', 'empty.jpg', Buffer.alloc(0), 422, MEDIA_MESSAGES.emptyFile],
       ['truncated JPEG', 'cut.jpg', jpeg.subarray(0, Math.floor(jpeg.length / 2)), 422, MEDIA_MESSAGES.corruptImage],
@@ -184,9 +186,7 @@ describe(`media gallery: uploads and their processing (${TEST_DIALECT})`, () => 
       throw new Error('the jobs table is unavailable');
     };
     try {
-      const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#00aa00' } })
-        .png()
-        .toBuffer();
+      const png = await solidImage('png', 20, 20, '#00aa00');
       const res = await upload('green.png', png, { title: 'Never half stored' });
       expect(res.statusCode).toBe(500);
     } finally {
@@ -197,9 +197,7 @@ describe(`media gallery: uploads and their processing (${TEST_DIALECT})`, () => 
   });
 
   it('ignores folders in uploaded names: files land under server-chosen names only', async () => {
-    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#123456' } })
-      .png()
-      .toBuffer();
+    const png = await solidImage('png', 40, 40, '#123456');
     const res = await upload('../../../etc/evil\u0000name.png', png);
     expect(res.statusCode).toBe(201);
     expect(res.json().data.original_filename).toBe('evilname.png');
@@ -285,17 +283,11 @@ describe(`media gallery: uploads and their processing (${TEST_DIALECT})`, () => 
   );
 
   it('picks up an item left half-processed by a dead worker', async () => {
-    const png = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#654321' } })
-      .png()
-      .toBuffer();
+    const png = await solidImage('png', 50, 50, '#654321');
     const id = (await upload('crash.png', png)).json().data.id as number;
     // The worker claimed the job and died: job and item stuck in processing, the lock long expired.
     const old = new Date(Date.now() - 60 * 60_000).toISOString();
-    await t.app.db
-      .updateTable('jobs')
-      .set({ status: 'processing', locked_at: old, attempts: 1 })
-      .where('status', '=', 'pending')
-      .execute();
+    await stallPendingJobs(t.app, old);
     await t.app.db.updateTable('media_items').set({ processing_status: 'processing' }).where('id', '=', id).execute();
     await t.app.queue.drain();
     expect((await adminItem(id)).processing_status).toBe('completed');

@@ -1,9 +1,10 @@
-import type { CommentStatus, LanguageCode, MediaSort, MediaStatus, MediaType, ProcessingStatus } from '@site/contracts';
+import type { LanguageCode, MediaSort, MediaStatus, MediaType, ProcessingStatus } from '@site/contracts';
 import { sql, type Selectable } from 'kysely';
+import { bit, flag, now, parseJson } from '../../db/columns.js';
 import type { Db } from '../../db/database.js';
 import { containsJsonText, containsText } from '../../db/search.js';
 import { insertId } from '../../db/dialect.js';
-import type { MediaCategoriesTable, MediaCommentsTable, MediaItemsTable } from '../../db/schema.js';
+import type { MediaItemsTable } from '../../db/schema.js';
 import { countRows } from '../../db/count.js';
 
 /** A per-language value: language code → text (English is the fallback). */
@@ -112,45 +113,6 @@ export interface MediaStatsGroup {
   youtube: number;
 }
 
-export interface MediaCategoryRecord {
-  id: number;
-  key: string;
-  names: PerLanguage<string>;
-  descriptions: PerLanguage<string>;
-  color_code: string;
-  icon: string;
-  sort_order: number;
-  is_active: boolean;
-  /** Items in the category (only those visitors see, where the query asked for visible counts). */
-  media_count: number;
-  created_at: string;
-  updated_at: string;
-}
-
-export type MediaCategoryWrite = Omit<MediaCategoryRecord, 'id' | 'media_count' | 'created_at' | 'updated_at'>;
-
-export interface CommentRecord {
-  id: number;
-  media_id: number;
-  commenter_name: string;
-  commenter_phone: string | null;
-  comment: string;
-  status: CommentStatus;
-  admin_response: string | null;
-  admin_response_at: string | null;
-  ip: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-/** A comment as the owner moderates it: with the item it is on. */
-export interface AdminCommentRecord extends CommentRecord {
-  media_uuid: string;
-  media_translations: Translations;
-}
-
-export type CommentInsert = Omit<CommentRecord, 'id' | 'created_at' | 'updated_at'> & { created_at?: string };
-
 export interface MediaFilter {
   /** Only public, active, completed items (the gallery). */
   visibleOnly: boolean;
@@ -167,13 +129,6 @@ export interface MediaFilter {
   limit: number;
   offset: number;
 }
-
-/** JSON columns are read here, at the edge: an empty one reads as the fallback. */
-const parseJson = <T>(text: string | null, fallback: T): T => (text ? (JSON.parse(text) as T) : fallback);
-/** Integer booleans (0/1; a string on some drivers) as booleans. */
-const flag = (value: number | string) => Boolean(Number(value));
-const bit = (value: boolean) => (value ? 1 : 0);
-const now = () => new Date().toISOString();
 
 type ItemRow = Selectable<MediaItemsTable> & {
   category_key: string | null;
@@ -221,48 +176,6 @@ function englishTitle(translations: Translations): string {
   return (translations.en?.title ?? '').slice(0, 200);
 }
 
-function toCategory(
-  row: Selectable<MediaCategoriesTable> & { media_count: number | string | null },
-): MediaCategoryRecord {
-  return {
-    ...row,
-    names: parseJson<PerLanguage<string>>(row.names, {}),
-    descriptions: parseJson<PerLanguage<string>>(row.descriptions, {}),
-    is_active: flag(row.is_active),
-    media_count: Number(row.media_count ?? 0),
-  };
-}
-
-function categoryColumns(values: MediaCategoryWrite) {
-  return {
-    key: values.key,
-    names: JSON.stringify(values.names),
-    descriptions: JSON.stringify(values.descriptions),
-    color_code: values.color_code,
-    icon: values.icon,
-    sort_order: values.sort_order,
-    is_active: bit(values.is_active),
-  };
-}
-
-function toComment(row: Selectable<MediaCommentsTable>): CommentRecord {
-  return { ...row, status: row.status as CommentStatus };
-}
-
-function toAdminComment(
-  row: Selectable<MediaCommentsTable> & { media_uuid: string; media_translations: string },
-): AdminCommentRecord {
-  return {
-    ...row,
-    status: row.status as CommentStatus,
-    media_translations: parseJson<Translations>(row.media_translations, {}),
-  };
-}
-
-/**
- * Every line of SQL of the media gallery: items, media categories and comments. It answers domain
- * records (parsed JSON, booleans, typed statuses) and takes domain values to write.
- */
 export class MediaRepository {
   constructor(private readonly db: Db) {}
 
@@ -472,222 +385,5 @@ export class MediaRepository {
       saved: Number(r.saved ?? 0),
       youtube: Number(r.youtube ?? 0),
     }));
-  }
-
-  // ── Categories ──
-
-  private categoriesWithCounts(visibleOnly: boolean) {
-    return this.db
-      .selectFrom('media_categories as c')
-      .selectAll('c')
-      .select((eb) =>
-        eb
-          .selectFrom('media_items as m')
-          .select(eb.fn.countAll<number>().as('n'))
-          .whereRef('m.category_id', '=', 'c.id')
-          .$if(visibleOnly, (qb) =>
-            qb
-              .where('m.processing_status', '=', 'completed')
-              .where('m.is_public', '=', 1)
-              .where('m.status', '=', 'active'),
-          )
-          .as('media_count'),
-      );
-  }
-
-  async categories(options: {
-    activeOnly: boolean;
-    visibleCounts: boolean;
-    search?: string | undefined;
-  }): Promise<MediaCategoryRecord[]> {
-    let query = this.categoriesWithCounts(options.visibleCounts);
-    if (options.activeOnly) query = query.where('c.is_active', '=', 1);
-    if (options.search) {
-      const text = options.search;
-      query = query.where((eb) =>
-        eb.or([containsText(sql`c.key`, text), containsJsonText(this.db, sql`c.names`, text)]),
-      );
-    }
-    const rows = await query.orderBy('c.sort_order').orderBy('c.id').execute();
-    return rows.map(toCategory);
-  }
-
-  async findCategory(id: number): Promise<MediaCategoryRecord | undefined> {
-    const row = await this.categoriesWithCounts(false).where('c.id', '=', id).executeTakeFirst();
-    return row ? toCategory(row) : undefined;
-  }
-
-  findCategoryByKey(key: string) {
-    return this.db.selectFrom('media_categories').select(['id', 'key']).where('key', '=', key).executeTakeFirst();
-  }
-
-  insertCategory(values: MediaCategoryWrite): Promise<number> {
-    const at = now();
-    return insertId(
-      this.db,
-      this.db.insertInto('media_categories').values({ ...categoryColumns(values), created_at: at, updated_at: at }),
-    );
-  }
-
-  async updateCategory(id: number, values: MediaCategoryWrite): Promise<void> {
-    await this.db
-      .updateTable('media_categories')
-      .set({ ...categoryColumns(values), updated_at: now() })
-      .where('id', '=', id)
-      .execute();
-  }
-
-  async setCategoriesActive(ids: number[], active: boolean): Promise<number> {
-    const result = await this.db
-      .updateTable('media_categories')
-      .set({ is_active: active ? 1 : 0, updated_at: now() })
-      .where('id', 'in', ids)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
-  }
-
-  async deleteCategories(ids: number[]): Promise<number> {
-    if (ids.length === 0) return 0;
-    // Their media become uncategorised in the same transaction: never a category half deleted.
-    return this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('media_items').set({ category_id: null }).where('category_id', 'in', ids).execute();
-      const result = await trx.deleteFrom('media_categories').where('id', 'in', ids).executeTakeFirst();
-      return Number(result.numDeletedRows);
-    });
-  }
-
-  async reorderCategories(ids: number[]): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      for (const [index, id] of ids.entries()) {
-        await trx
-          .updateTable('media_categories')
-          .set({ sort_order: (index + 1) * 10, updated_at: now() })
-          .where('id', '=', id)
-          .execute();
-      }
-    });
-  }
-
-  // ── Comments ──
-
-  async approvedComments(mediaId: number): Promise<CommentRecord[]> {
-    const rows = await this.db
-      .selectFrom('media_comments')
-      .selectAll()
-      .where('media_id', '=', mediaId)
-      .where('status', '=', 'approved')
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(200)
-      .execute();
-    return rows.map(toComment);
-  }
-
-  async approvedCount(mediaId: number): Promise<number> {
-    return countRows(
-      this.db.selectFrom('media_comments').where('media_id', '=', mediaId).where('status', '=', 'approved'),
-    );
-  }
-
-  async commentsFromIpSince(ip: string, since: string): Promise<number> {
-    return countRows(this.db.selectFrom('media_comments').where('ip', '=', ip).where('created_at', '>=', since));
-  }
-
-  insertComment(values: CommentInsert): Promise<number> {
-    const at = values.created_at ?? now();
-    return insertId(
-      this.db,
-      this.db.insertInto('media_comments').values({ ...values, created_at: at, updated_at: at }),
-    );
-  }
-
-  private adminComments() {
-    return this.db
-      .selectFrom('media_comments as k')
-      .innerJoin('media_items as m', 'm.id', 'k.media_id')
-      .selectAll('k')
-      .select(['m.uuid as media_uuid', 'm.translations as media_translations']);
-  }
-
-  async listComments(filter: {
-    search?: string | undefined;
-    status?: CommentStatus | undefined;
-    mediaId?: number | undefined;
-    sort: 'newest' | 'oldest';
-    limit: number;
-    offset: number;
-  }): Promise<{ rows: AdminCommentRecord[]; total: number }> {
-    let query = this.adminComments();
-    if (filter.status) query = query.where('k.status', '=', filter.status);
-    if (filter.mediaId) query = query.where('k.media_id', '=', filter.mediaId);
-    if (filter.search) {
-      const text = filter.search;
-      query = query.where((eb) =>
-        eb.or([containsText(sql`k.comment`, text), containsText(sql`k.commenter_name`, text)]),
-      );
-    }
-    const total = await countRows(query);
-    const direction = filter.sort === 'oldest' ? 'asc' : 'desc';
-    const rows = await query
-      .orderBy('k.created_at', direction)
-      .orderBy('k.id', direction)
-      .limit(filter.limit)
-      .offset(filter.offset)
-      .execute();
-    return { rows: rows.map(toAdminComment), total };
-  }
-
-  async findComment(id: number): Promise<AdminCommentRecord | undefined> {
-    const row = await this.adminComments().where('k.id', '=', id).executeTakeFirst();
-    return row ? toAdminComment(row) : undefined;
-  }
-
-  async updateComment(
-    id: number,
-    values: Partial<Pick<CommentRecord, 'status' | 'admin_response' | 'admin_response_at'>>,
-  ): Promise<void> {
-    await this.setComments([id], values);
-  }
-
-  async setCommentStatus(ids: number[], status: CommentStatus): Promise<number> {
-    return this.setComments(ids, { status });
-  }
-
-  private async setComments(
-    ids: number[],
-    values: Partial<Pick<CommentRecord, 'status' | 'admin_response' | 'admin_response_at'>>,
-  ): Promise<number> {
-    const result = await this.db
-      .updateTable('media_comments')
-      .set({ ...values, updated_at: now() })
-      .where('id', 'in', ids)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
-  }
-
-  async deleteComments(ids: number[]): Promise<number> {
-    const result = await this.db.deleteFrom('media_comments').where('id', 'in', ids).executeTakeFirst();
-    return Number(result.numDeletedRows);
-  }
-
-  async commentStats() {
-    const rows = await this.db
-      .selectFrom('media_comments')
-      .select([
-        'status',
-        (eb) => eb.fn.countAll<number>().as('n'),
-        (eb) => eb.fn.sum<number>(sql`case when admin_response is not null then 1 else 0 end`).as('responded'),
-      ])
-      .groupBy('status')
-      .execute();
-    return rows.map((r) => ({
-      status: r.status as CommentStatus,
-      n: Number(r.n),
-      responded: Number(r.responded ?? 0),
-    }));
-  }
-
-  async pendingComments(): Promise<number> {
-    return countRows(this.db.selectFrom('media_comments').where('status', '=', 'pending'));
   }
 }

@@ -43,8 +43,9 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     if (!item) return sendApiNotFound(reply);
     return { data: item };
   });
-  route('categories', async (request, reply) =>
-    cache.data(request, reply, `media-categories:${request.query.lang}`, () => gallery.categories(request.query.lang)),
+  route(
+    'categories',
+    cache.perLanguage('media-categories', (lang) => gallery.categories(lang)),
   );
 
   /** Comments are read and posted only on items visitors may see; any other id is an unknown address. */

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { pngChunk } from '../../test/helpers.js';
+import { pngChunk, solidImage } from '../../test/helpers.js';
 import { orientationExif, stripMetadata } from './strip-metadata.js';
 
 const segment = (marker: number, payload: Buffer) => {
@@ -16,9 +16,7 @@ const withSegments = (jpeg: Buffer, ...segments: Buffer[]) =>
 
 describe('stripMetadata', () => {
   it('drops EXIF (with GPS), XMP and comments from a JPEG, keeps its colour profile and Adobe marker, and the scan as is', async () => {
-    const base = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#884422' } })
-      .jpeg()
-      .toBuffer();
+    const base = await solidImage('jpeg', 40, 20, '#884422');
     const exif = await sharp(base)
       .withExifMerge({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '10/1 46/1 0/1' }, IFD0: { Artist: 'Secret Person' } })
       .jpeg()
@@ -55,9 +53,7 @@ describe('stripMetadata', () => {
   });
 
   it('drops text, EXIF and time chunks from a PNG and keeps the rest', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#00ff00' } })
-      .png()
-      .toBuffer();
+    const png = await solidImage('png', 8, 8, '#00ff00');
     const iend = png.length - 12;
     const input = Buffer.concat([
       png.subarray(0, 33), // signature and IHDR

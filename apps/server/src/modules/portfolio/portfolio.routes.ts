@@ -15,14 +15,17 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const route = endpointRoutes(app, portfolioEndpoints);
 
-  route('home', async (request, reply) =>
-    cache.data(request, reply, `home:${request.query.lang}`, () => service.home(request.query.lang)),
+  route(
+    'home',
+    cache.perLanguage('home', (lang) => service.home(lang)),
   );
-  route('projects', async (request, reply) =>
-    cache.data(request, reply, `projects:${request.query.lang}`, () => service.projects(request.query.lang)),
+  route(
+    'projects',
+    cache.perLanguage('projects', (lang) => service.projects(lang)),
   );
-  route('categories', async (request, reply) =>
-    cache.data(request, reply, `categories:${request.query.lang}`, () => service.categories(request.query.lang)),
+  route(
+    'categories',
+    cache.perLanguage('categories', (lang) => service.categories(lang)),
   );
   route('cv', async (_request, reply) => {
     const cv = await service.cv();

@@ -6,8 +6,8 @@ import {
   pagedSchema,
   projectListResponseSchema,
 } from '@site/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders, createTestApp, TEST_DIALECT, type TestApp } from '../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { suiteAdminHeaders, suiteApp, TEST_DIALECT } from '../../test/helpers.js';
 
 const projectInput = (overrides: Record<string, unknown> = {}) => ({
   category_id: null,
@@ -32,14 +32,8 @@ const projectInput = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe(`portfolio API (${TEST_DIALECT})`, () => {
-  let t: TestApp;
-  let headers: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    await t.app.ready();
-    headers = await adminHeaders(t.app);
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
+  const headers = suiteAdminHeaders(t);
 
   const projects = async (lang: string) =>
     projectListResponseSchema.parse((await t.app.inject({ url: `/api/portfolio/projects?lang=${lang}` })).json()).data;

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AuditAction } from '@site/contracts';
+import type { AuditAction, LanguageCode } from '@site/contracts';
 import type { Db } from '../../db/database.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
 import { SiteRepository } from './site.repository.js';
@@ -63,6 +63,15 @@ export class ContentCache {
     const version = typeof stored === 'string' ? stored : 'initial';
     known.set(this.db, { version, readAt: Date.now() });
     return version;
+  }
+
+  /**
+   * A route handler answering `{ data }` in the language the query names (`?lang=`), cached under
+   * `name:lang`: `route('home', cache.perLanguage('home', (lang) => service.home(lang)))`.
+   */
+  perLanguage(name: string, compute: (lang: LanguageCode) => Promise<unknown>) {
+    return (request: FastifyRequest<{ Querystring: { lang: LanguageCode } }>, reply: FastifyReply) =>
+      this.data(request, reply, `${name}:${request.query.lang}`, () => compute(request.query.lang));
   }
 
   /** `send` for the common answer `{ data }`. */

@@ -5,19 +5,13 @@ import {
   MEDIA_MESSAGES,
 } from '@site/contracts';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders, createTestApp, multipart, pngClaiming, TEST_DIALECT, type TestApp } from '../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { multipart, pngClaiming, solidImage, suiteAdminHeaders, suiteApp, TEST_DIALECT } from '../../test/helpers.js';
 import { UPLOAD_MESSAGES } from '../admin/upload.service.js';
 
 describe(`admin settings and uploads (${TEST_DIALECT})`, () => {
-  let t: TestApp;
-  let auth: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    await t.app.ready();
-    auth = await adminHeaders(t.app);
-  });
-  afterAll(() => t.close());
+  const t = suiteApp();
+  const auth = suiteAdminHeaders(t);
 
   const upload = (url: string, filename: string, data: Buffer, type?: string) => {
     const { payload, headers } = multipart(filename, data, type);
@@ -98,12 +92,8 @@ describe(`admin settings and uploads (${TEST_DIALECT})`, () => {
   });
 
   it('checks images as the media library does: damaged or oversized images are refused with their reason', async () => {
-    const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#aa3366' } })
-      .jpeg()
-      .toBuffer();
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#123456' } })
-      .png()
-      .toBuffer();
+    const jpeg = await solidImage('jpeg', 400, 300, '#aa3366');
+    const png = await solidImage('png', 64, 64, '#123456');
     const cases: Array<[string, Buffer, string]> = [
       ['cut.jpg', jpeg.subarray(0, Math.floor(jpeg.length / 2)), MEDIA_MESSAGES.corruptImage],
       ['cut.png', png.subarray(0, png.length - 20), MEDIA_MESSAGES.corruptImage],

@@ -10,7 +10,8 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = contentCache(app);
   const route = endpointRoutes(app, siteEndpoints);
 
-  route('profile', async (request, reply) =>
-    cache.data(request, reply, `site:${request.query.lang}`, () => service.getProfile(request.query.lang)),
+  route(
+    'profile',
+    cache.perLanguage('site', (lang) => service.getProfile(lang)),
   );
 };
