@@ -2,7 +2,7 @@ import type { BenchmarkEngine } from '@site/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEngineSource } from '../hooks/use-benchmark-queries';
-import { isolate } from '../lib/format';
+import { isolate } from '../../../lib/bidi';
 import styles from './source-dialog.module.css';
 
 /** How long "Code copied" stays beside the button. */

@@ -1,6 +1,6 @@
 import type { BenchmarkTaskResult } from '@site/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatSeconds } from '../lib/format';
+import { formatSeconds } from '../../../lib/format';
 import styles from './task-table.module.css';
 
 /** Each task's time and checksum, compared with the reference (✓ / ✗), in a disclosure. */
