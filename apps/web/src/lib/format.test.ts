@@ -176,25 +176,20 @@ describe('durations', () => {
     expect(formatPlayerTime(-3)).toBeNull();
   });
 
-  it('shows the two largest units of an uptime', () => {
+  it('shows the two largest units of an uptime, never below zero', () => {
     expect(formatUptime(42, 'en-US')).toBe('42 sec');
     expect(formatUptime(3 * 3600 + 5 * 60 + 9, 'en-US')).toBe('3 hr 5 min');
     expect(formatUptime(2 * 86400 + 3600, 'en-US')).toBe('2 days 1 hr');
     expect(formatUptime(86400, 'en-US')).toBe('1 day');
     expect(formatUptime(0, 'en-US')).toBe('0 sec');
+    expect(formatUptime(3 * 86_400 + 4 * 3600 + 59, 'en-US')).toBe('3 days 4 hr');
+    expect(formatUptime(2 * 3600 + 5, 'en-US')).toBe('2 hr');
+    expect(formatUptime(-5, 'en-US')).toBe('0 sec');
   });
 
   it('shows one decimal only for short latencies', () => {
     expect(formatMilliseconds(3.456, 'en-US')).toBe('3.5 ms');
     expect(formatMilliseconds(123.4, 'en-US')).toBe('123 ms');
-  });
-
-  it('gives the two largest units of an uptime, never below zero', () => {
-    expect(formatUptime(0, 'en-US')).toBe('0 sec');
-    expect(formatUptime(42, 'en-US')).toBe('42 sec');
-    expect(formatUptime(3 * 86_400 + 4 * 3600 + 59, 'en-US')).toBe('3 days 4 hr');
-    expect(formatUptime(2 * 3600 + 5, 'en-US')).toBe('2 hr');
-    expect(formatUptime(-5, 'en-US')).toBe('0 sec');
   });
 
   it('shows durations in milliseconds under a second and seconds above', () => {
