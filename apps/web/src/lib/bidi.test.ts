@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isolateCodeNames } from './bidi';
+import { isolate, isolateCodeNames } from './bidi';
 
 const iso = (name: string) => `\u2068${name}\u2069`;
 
@@ -17,5 +17,11 @@ describe('isolateCodeNames', () => {
     expect(isolateCodeNames('3.5 ثانية')).toBe('3.5 ثانية');
     expect(isolateCodeNames(iso('C++'))).toBe(iso('C++'));
     expect(isolateCodeNames('')).toBe('');
+  });
+});
+
+describe('isolate', () => {
+  it('wraps a name in first-strong isolate marks', () => {
+    expect(isolate('C++')).toBe('\u2068C++\u2069');
   });
 });

@@ -14,6 +14,14 @@ export const isolateCodeNames = (text: string): string =>
     return /[.+#/-]/.test(core) ? `\u2068${core}\u2069${name.slice(core.length)}` : name;
   });
 
+/**
+ * A name inside a translated sentence, isolated (U+2068 … U+2069) so that "C++" or ".NET (C#)" keep their
+ * look in a right-to-left sentence instead of becoming "++C".
+ */
+export function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
+}
+
 /** The i18next post-processor that applies `isolateCodeNames` to every text of a right-to-left language. */
 export const bidiPostProcessor: PostProcessorModule = {
   type: 'postProcessor',

@@ -5,10 +5,17 @@ import { describe, expect, it } from 'vitest';
 import {
   formatBytes,
   formatClock,
+  formatCompact,
+  formatCount,
   formatDateTime,
+  formatFactor,
+  formatMilliseconds,
+  formatNumber,
   formatPercent,
   formatPlayerTime,
   formatRunTime,
+  formatSeconds,
+  formatShare,
   formatSize,
   formatSizeInWords,
   formatUptime,
@@ -108,6 +115,36 @@ describe('formatSizeInWords', () => {
   });
 });
 
+describe('numbers', () => {
+  it('groups counts in the language’s way', () => {
+    expect(formatNumber(1234567, 'en-US')).toBe('1,234,567');
+    expect(formatNumber(1234567, 'de-DE')).toBe('1.234.567');
+    expect(formatNumber(12, 'ar-SA')).toBe('١٢');
+  });
+
+  it('keeps small error rates visible', () => {
+    expect(formatShare(0, 'en-US')).toBe('0%');
+    expect(formatShare(0.0004, 'en-US')).toBe('0.04%');
+    expect(formatShare(0.125, 'en-US')).toBe('12.5%');
+    expect(formatShare(1, 'en-US')).toBe('100%');
+  });
+
+  it('shows rates compactly in the locale', () => {
+    expect(formatCompact(12_400_000, 'en-US')).toBe('12.4M');
+    expect(formatCompact(950, 'en-US')).toBe('950');
+    expect(formatCompact(1_234_567, 'de-DE')).toBe('1,23\u00a0Mio.');
+  });
+
+  it('formats counts, factors and percentages per language', () => {
+    expect(formatCount(19_000, 'en-US')).toBe('19,000');
+    expect(formatCount(19_000, 'fr-FR')).toBe('19\u202f000');
+    expect(formatFactor(2.345, 'en-US')).toBe('2.3');
+    expect(formatFactor(37.6, 'en-US')).toBe('38');
+    expect(formatFactor(Number.POSITIVE_INFINITY, 'en-US')).toBe('');
+    expect(formatPercent(42.4, 'en-US')).toBe('42%');
+  });
+});
+
 describe('formatPercent', () => {
   it('writes a 0–100 value as a percent, whole or with the decimals asked for', () => {
     expect(formatPercent(80, 'en-US', 1)).toBe('80%');
@@ -139,12 +176,27 @@ describe('durations', () => {
     expect(formatPlayerTime(-3)).toBeNull();
   });
 
-  it('shows the two largest units of an uptime', () => {
+  it('shows the two largest units of an uptime, never below zero', () => {
     expect(formatUptime(42, 'en-US')).toBe('42 sec');
     expect(formatUptime(3 * 3600 + 5 * 60 + 9, 'en-US')).toBe('3 hr 5 min');
     expect(formatUptime(2 * 86400 + 3600, 'en-US')).toBe('2 days 1 hr');
     expect(formatUptime(86400, 'en-US')).toBe('1 day');
     expect(formatUptime(0, 'en-US')).toBe('0 sec');
+    expect(formatUptime(3 * 86_400 + 4 * 3600 + 59, 'en-US')).toBe('3 days 4 hr');
+    expect(formatUptime(2 * 3600 + 5, 'en-US')).toBe('2 hr');
+    expect(formatUptime(-5, 'en-US')).toBe('0 sec');
+  });
+
+  it('shows one decimal only for short latencies', () => {
+    expect(formatMilliseconds(3.456, 'en-US')).toBe('3.5 ms');
+    expect(formatMilliseconds(123.4, 'en-US')).toBe('123 ms');
+  });
+
+  it('shows durations in milliseconds under a second and seconds above', () => {
+    expect(formatSeconds(0.01234, 'en-US')).toBe('12.3 ms');
+    expect(formatSeconds(0.0004, 'en-US')).toBe('0.4 ms');
+    expect(formatSeconds(2.345, 'en-US')).toBe('2.35 sec');
+    expect(formatSeconds(Number.NaN, 'en-US')).toBe('');
   });
 
   it('writes a run’s duration in milliseconds under a second, else in seconds', () => {

@@ -60,6 +60,32 @@ export function formatNumber(value: number, locale: string): string {
   return new Intl.NumberFormat(locale).format(value);
 }
 
+/** A count as a whole number in the locale (fractions rounded away), e.g. "19,000". */
+export function formatCount(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+}
+
+/** A large number in short form ("12.4M", "950"), three significant digits; empty for no finite, positive value. */
+export function formatCompact(value: number, locale: string): string {
+  if (!Number.isFinite(value) || value < 0) return '';
+  return new Intl.NumberFormat(locale, { notation: 'compact', maximumSignificantDigits: 3 }).format(value);
+}
+
+/** How many times faster: one decimal under 10 (2.4), whole numbers above (37); empty for no positive factor. */
+export function formatFactor(factor: number, locale: string): string {
+  if (!Number.isFinite(factor) || factor <= 0) return '';
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: factor < 10 ? 1 : 0 }).format(factor);
+}
+
+/** A share from 0 to 1 as a percentage; small shares keep two decimals so that 0.04 % does not read as 0 %. */
+export function formatShare(share: number, locale: string): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: share > 0 && share < 0.1 ? 2 : 1,
+  }).format(share);
+}
+
 /** A percent given as 0–100, like "35 %" in the locale, with at most `maximumFractionDigits` decimals. */
 export function formatPercent(value: number, locale: string, maximumFractionDigits = 0): string {
   return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits }).format(value / 100);
@@ -125,6 +151,25 @@ export function formatRunTime(ms: number, locale: string): string {
     return new Intl.NumberFormat(locale, { style: 'unit', unit: 'millisecond', maximumFractionDigits: 0 }).format(ms);
   }
   return new Intl.NumberFormat(locale, { style: 'unit', unit: 'second', maximumFractionDigits: 2 }).format(ms / 1000);
+}
+
+/** A duration given in seconds: milliseconds under a second (three significant digits), else seconds (`2.35 sec`). */
+export function formatSeconds(seconds: number, locale: string): string {
+  if (!Number.isFinite(seconds) || seconds < 0) return '';
+  if (seconds < 1) {
+    return new Intl.NumberFormat(locale, {
+      style: 'unit',
+      unit: 'millisecond',
+      unitDisplay: 'short',
+      maximumSignificantDigits: 3,
+    }).format(seconds * 1000);
+  }
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: 'second',
+    unitDisplay: 'short',
+    maximumFractionDigits: 2,
+  }).format(seconds);
 }
 
 // ——— Dates ———

@@ -2,6 +2,7 @@ import type { SiteProfile } from '@site/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { DialogHead } from '../modal-dialog';
 import { NavItemLink } from './nav-item-link';
 import { NAV_GROUPS } from './nav-items';
 import styles from './site-header.module.css';
@@ -44,19 +45,13 @@ export default function MobileSidebarPanel({ open, profile, onClose }: PanelProp
   return (
     <dialog ref={dialog} className={styles.sidebar} aria-labelledby="sidebar-title" onClose={onClose}>
       <div className={styles.sidebarInner}>
-        <div className={styles.sidebarHead}>
-          <h2 id="sidebar-title" className={styles.sidebarTitle}>
-            {t('nav.menuTitle')}
-          </h2>
-          <button
-            type="button"
-            className={styles.close}
-            aria-label={t('nav.closeMenu')}
-            onClick={() => dialog.current?.close()}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
+        <DialogHead
+          titleId="sidebar-title"
+          title={t('nav.menuTitle')}
+          closeLabel={t('nav.closeMenu')}
+          onClose={() => dialog.current?.close()}
+          classes={{ head: styles.sidebarHead, title: styles.sidebarTitle, close: styles.close }}
+        />
         <nav aria-label={t('nav.label')}>
           {NAV_GROUPS.map((group) => (
             <section key={group.id} className={styles.sidebarGroup} aria-labelledby={`sidebar-${group.id}`}>

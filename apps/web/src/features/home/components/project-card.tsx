@@ -14,6 +14,22 @@ function ExternalIcon() {
   );
 }
 
+/** A project's outside link (live site, source code), opened in a new tab; its name says which project's. */
+function ProjectLink({ href, text, title }: { href: string; text: string; title: string }) {
+  const { t } = useTranslation('home');
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={t('projects.linkLabel', { link: text, title })}
+    >
+      {text}
+      <ExternalIcon />
+    </a>
+  );
+}
+
 function ProjectImage({ project }: { project: Project }) {
   const { t } = useTranslation('home');
   const src = imageSource(project.image_url);
@@ -72,28 +88,8 @@ export function ProjectCard({ project, index }: { project: Project; index: numbe
         )}
         {(live || source) && (
           <p className={styles.links}>
-            {live && (
-              <a
-                href={live}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={t('projects.linkLabel', { link: t('projects.live'), title: project.title })}
-              >
-                {t('projects.live')}
-                <ExternalIcon />
-              </a>
-            )}
-            {source && (
-              <a
-                href={source}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={t('projects.linkLabel', { link: t('projects.source'), title: project.title })}
-              >
-                {t('projects.source')}
-                <ExternalIcon />
-              </a>
-            )}
+            {live && <ProjectLink href={live} text={t('projects.live')} title={project.title} />}
+            {source && <ProjectLink href={source} text={t('projects.source')} title={project.title} />}
           </p>
         )}
       </div>

@@ -10,6 +10,7 @@ import { AUTOPLAY_DELAY_MS, shouldAutoplay, sliderControls } from '../lib/slider
 import { SectionError, SectionPlaceholder } from './section-status';
 import section from './section.module.css';
 import styles from './testimonials-slider.module.css';
+import { listen } from '../../../lib/listen';
 
 function Stars({ rating }: { rating: number }) {
   const { t } = useTranslation('home');
@@ -145,22 +146,14 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
   useEffect(() => {
     const root = rootRef.current;
     if (!root) return;
-    const enter = () => setHovered(true);
-    const leave = () => setHovered(false);
-    const focusIn = () => setFocused(true);
-    const focusOut = (event: FocusEvent) => {
-      if (!root.contains(event.relatedTarget as Node | null)) setFocused(false);
-    };
-    root.addEventListener('mouseenter', enter);
-    root.addEventListener('mouseleave', leave);
-    root.addEventListener('focusin', focusIn);
-    root.addEventListener('focusout', focusOut);
-    return () => {
-      root.removeEventListener('mouseenter', enter);
-      root.removeEventListener('mouseleave', leave);
-      root.removeEventListener('focusin', focusIn);
-      root.removeEventListener('focusout', focusOut);
-    };
+    return listen(root, {
+      mouseenter: () => setHovered(true),
+      mouseleave: () => setHovered(false),
+      focusin: () => setFocused(true),
+      focusout: (event) => {
+        if (!root.contains(event.relatedTarget as Node | null)) setFocused(false);
+      },
+    });
   }, []);
 
   return (

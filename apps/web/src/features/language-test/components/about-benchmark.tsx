@@ -1,6 +1,6 @@
 import { BENCHMARK_TASKS, type BenchmarkEnginesResponse } from '@site/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../lib/format';
+import { formatCount } from '../../../lib/format';
 import styles from './about-benchmark.module.css';
 
 export interface AboutBenchmarkProps {

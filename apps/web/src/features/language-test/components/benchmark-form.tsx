@@ -2,7 +2,7 @@ import { BENCHMARK_SCALE } from '@site/contracts';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../lib/format';
+import { formatCount } from '../../../lib/format';
 import { lazyResolver, usePreloadOnUse } from '../../../lib/lazy-resolver';
 import {
   DEFAULT_FORM,

@@ -1,6 +1,7 @@
 import type { BenchmarkEngine } from '@site/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatFactor, formatRate, isolate } from '../lib/format';
+import { isolate } from '../../../lib/bidi';
+import { formatCompact, formatCount, formatFactor } from '../../../lib/format';
 import type { BenchmarkSummary as Summary, RankedEngine } from '../lib/ranking';
 import styles from './benchmark-summary.module.css';
 
@@ -56,7 +57,7 @@ export function BenchmarkSummary({ summary, ranked, scale, repeat, locale, nameO
             <span className={styles.rank}>{formatCount(entry.rank, locale)}</span>
             <bdi className={styles.engine}>{nameOf(entry.engine)}</bdi>
             <span className={styles.rate}>
-              {t('card.rateValue', { value: formatRate(entry.operationsPerSecond, locale) })}
+              {t('card.rateValue', { value: formatCompact(entry.operationsPerSecond, locale) })}
             </span>
           </li>
         ))}

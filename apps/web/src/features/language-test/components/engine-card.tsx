@@ -2,7 +2,7 @@ import type { BenchmarkEngine } from '@site/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureHint, failureMessage } from '../lib/failure';
-import { formatCount, formatPercent, formatRate, formatSeconds } from '../lib/format';
+import { formatCompact, formatCount, formatPercent, formatSeconds } from '../../../lib/format';
 import type { RankedEngine } from '../lib/ranking';
 import type { RunAggregate } from '../lib/repeats';
 import type { EngineRun } from '../lib/run-state';
@@ -44,7 +44,7 @@ export function EngineCard({
   if (status === 'error') rate = t('card.rateError');
   else if (status === 'offline') rate = t('card.rateOffline');
   else if (status === 'done' && shown && shown.operationsPerSecond > 0)
-    rate = t('card.rateValue', { value: formatRate(shown.operationsPerSecond, locale) });
+    rate = t('card.rateValue', { value: formatCompact(shown.operationsPerSecond, locale) });
 
   const statusText =
     status === 'running' && repeat > 1
@@ -132,8 +132,8 @@ export function EngineCard({
               {t('card.median', { count: settledRuns.runs, formatted: formatCount(settledRuns.runs, locale) })}
               {' · '}
               {t('card.spread', {
-                min: formatRate(settledRuns.rate.min, locale),
-                max: formatRate(settledRuns.rate.max, locale),
+                min: formatCompact(settledRuns.rate.min, locale),
+                max: formatCompact(settledRuns.rate.max, locale),
               })}
             </span>
           )}

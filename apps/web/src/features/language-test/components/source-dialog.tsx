@@ -1,8 +1,10 @@
 import type { BenchmarkEngine } from '@site/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogHead, useModalDialog } from '../../../components/modal-dialog';
+import { useCopyText } from '../../../components/use-copy-text';
 import { useEngineSource } from '../hooks/use-benchmark-queries';
-import { isolate } from '../lib/format';
+import { isolate } from '../../../lib/bidi';
 import styles from './source-dialog.module.css';
 
 /** How long "Code copied" stays beside the button. */
@@ -10,22 +12,7 @@ const COPY_STATUS_MS = 2500;
 
 function CopyButton({ code, filename }: { code: string; filename: string }) {
   const { t } = useTranslation('language-test');
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
-
-  useEffect(() => {
-    if (state === 'idle') return;
-    const timer = window.setTimeout(() => setState('idle'), COPY_STATUS_MS);
-    return () => window.clearTimeout(timer);
-  }, [state]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(code);
-      setState('copied');
-    } catch {
-      setState('failed');
-    }
-  };
+  const { state, copy } = useCopyText(COPY_STATUS_MS);
 
   return (
     <div className={styles.copy}>
@@ -36,7 +23,7 @@ function CopyButton({ code, filename }: { code: string; filename: string }) {
         type="button"
         className={styles.copyButton}
         aria-label={t('source.copyFile', { filename })}
-        onClick={() => void copy()}
+        onClick={() => void copy(code)}
       >
         {t('source.copy')}
       </button>
@@ -57,48 +44,21 @@ export interface SourceDialogProps {
  */
 export function SourceDialog({ engine, name, onClose }: SourceDialogProps) {
   const { t } = useTranslation('language-test');
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const { ref: dialogRef, close, onClose: onDialogClose } = useModalDialog(onClose);
   const titleId = useId();
   const source = useEngineSource(engine);
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    // jsdom has no showModal; the attribute is the fallback there.
-    if (!dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    document.body.classList.add('scroll-locked');
-    return () => {
-      document.body.classList.remove('scroll-locked');
-      if (dialog.open) dialog.close();
-    };
-  }, []);
-
   return (
-    <dialog
-      ref={dialogRef}
-      className={styles.dialog}
-      aria-labelledby={titleId}
-      onClose={() => {
-        if (!dialogRef.current?.open) onClose();
-      }}
-    >
+    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={titleId} onClose={onDialogClose}>
       <div className={styles.frame}>
-        <header className={styles.head}>
-          <h2 id={titleId} className={styles.title}>
-            {t('source.title', { engine: isolate(name) })}
-          </h2>
-          <button
-            type="button"
-            className={styles.close}
-            aria-label={t('source.close')}
-            onClick={() => dialogRef.current?.close()}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        </header>
+        <DialogHead
+          as="header"
+          titleId={titleId}
+          title={t('source.title', { engine: isolate(name) })}
+          closeLabel={t('source.close')}
+          onClose={close}
+          classes={styles}
+        />
 
         <div className={styles.body}>
           {source.isPending && (

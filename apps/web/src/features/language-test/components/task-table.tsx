@@ -1,6 +1,7 @@
 import type { BenchmarkTaskResult } from '@site/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatSeconds } from '../lib/format';
+import { ColumnHeads } from '../../../components/data-table';
+import { formatSeconds } from '../../../lib/format';
 import styles from './task-table.module.css';
 
 /** Each task's time and checksum, compared with the reference (✓ / ✗), in a disclosure. */
@@ -11,13 +12,7 @@ export function TaskTable({ tasks, locale, open }: { tasks: BenchmarkTaskResult[
       <summary className={styles.summary}>{t('tasks.breakdown')}</summary>
       <div className={styles.scroller}>
         <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('tasks.task')}</th>
-              <th scope="col">{t('tasks.time')}</th>
-              <th scope="col">{t('tasks.checksum')}</th>
-            </tr>
-          </thead>
+          <ColumnHeads labels={[t('tasks.task'), t('tasks.time'), t('tasks.checksum')]} />
           <tbody>
             {tasks.map((task) => (
               <tr key={task.name} data-task={task.name}>

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { summaryOf } from '../lib/run-state';
 import { useBenchmarkRun } from './use-benchmark-run';
+import { benchmarkResult as result } from '../lib/test-results';
 
 const runServerEngine = vi.hoisted(() => vi.fn());
 vi.mock('../../../api/benchmark', () => ({ runServerEngine }));
@@ -13,21 +14,6 @@ vi.mock('../worker/browser-engine', () => ({
   createBrowserEngine: () => ({ run: browserRun, terminate }),
   WorkerFailure: class WorkerFailure extends Error {},
 }));
-
-function result(engine: BenchmarkEngine, totalTimeSeconds: number): BenchmarkResult {
-  return {
-    engine,
-    language: engine,
-    version: '1',
-    scale: 100,
-    totalTimeSeconds,
-    totalOperations: 1900,
-    operationsPerSecond: 1900 / totalTimeSeconds,
-    opsFormatted: '',
-    cold: false,
-    tasks: [{ name: 'primes', seconds: totalTimeSeconds, operations: 1900, checksum: 1, expected: 1, ok: true }],
-  };
-}
 
 afterEach(() => vi.clearAllMocks());
 

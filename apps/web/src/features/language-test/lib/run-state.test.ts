@@ -1,22 +1,7 @@
-import type { BenchmarkEngine, BenchmarkResult } from '@site/contracts';
+import type { BenchmarkEngine } from '@site/contracts';
 import { describe, expect, it } from 'vitest';
 import { initialRunState, isRunning, isSettled, ranking, runReducer, summaryOf, type RunAction } from './run-state';
-
-function result(engine: BenchmarkEngine, totalTimeSeconds: number, ok = true): BenchmarkResult {
-  return {
-    engine,
-    language: engine,
-    version: '1',
-    scale: 100,
-    totalTimeSeconds,
-    totalOperations: 1900,
-    operationsPerSecond: 1900 / totalTimeSeconds,
-    opsFormatted: '',
-    cold: false,
-    tasks: [{ name: 'primes', seconds: totalTimeSeconds, operations: 1900, checksum: 1, expected: ok ? 1 : 2, ok }],
-    ...(ok ? {} : { error: 'Checksum differs' }),
-  };
-}
+import { benchmarkResult as result } from './test-results';
 
 const apply = (actions: RunAction[]) => actions.reduce(runReducer, initialRunState());
 const start = (repeat = 1, unavailable = {}): RunAction => ({ type: 'start', scale: 100, repeat, unavailable });

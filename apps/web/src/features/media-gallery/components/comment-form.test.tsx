@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
+import { renderWithQueryClient } from '../../../lib/test-render';
 import { canSubmitComment } from '../lib/comment-form';
 import { CommentForm } from './comment-form';
 
@@ -13,12 +13,7 @@ const notify = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/notify', () => ({ notify }));
 
 function renderForm() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <CommentForm mediaId={7} />
-    </QueryClientProvider>,
-  );
+  renderWithQueryClient(<CommentForm mediaId={7} />);
   return {
     name: screen.getByLabelText('comments.name *') as HTMLInputElement,
     phone: screen.getByLabelText('comments.phone') as HTMLInputElement,

@@ -1,8 +1,9 @@
 import { COMMENT_LIMITS } from '@site/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormField, FormOutcome, SubmitButton, TitledForm, useFieldWiring } from '../../../components/form-kit';
+import { useSendForm } from '../../../components/use-send-form';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { galleryKeys, postComment } from '../../../api/media-gallery';
@@ -27,114 +28,71 @@ type Field = (typeof COMMENT_FIELDS)[number];
  */
 export function CommentForm({ mediaId }: { mediaId: number }) {
   const { t } = useTranslation('media');
-  const id = useId();
   const queryClient = useQueryClient();
-  const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    control,
-    formState: { errors },
-  } = useForm<CommentFormValues, unknown, CommentSubmission>({
+  const { form, onSubmit, sending, outcome, clearOutcome } = useSendForm<
+    CommentFormValues,
+    CommentSubmission,
+    { message: string }
+  >({
     resolver: commentResolver,
-    defaultValues: EMPTY_COMMENT,
+    empty: EMPTY_COMMENT,
     mode: 'onTouched',
-  });
-  const name = useWatch({ control, name: 'commenter_name' });
-  const comment = useWatch({ control, name: 'comment' });
-  const mutation = useMutation({
+    fields: COMMENT_FIELDS,
     // Already trimmed by the schema, an empty phone already null.
-    mutationFn: (values: CommentSubmission) => postComment(mediaId, values),
-  });
-  const sending = mutation.isPending;
-
-  const onSubmit = handleSubmit(async (values) => {
-    setSent(false);
-    setFailure(null);
-    try {
-      await mutation.mutateAsync(values);
-      reset(EMPTY_COMMENT);
-      setSent(true);
-      void queryClient.invalidateQueries({ queryKey: galleryKeys.commentCount(mediaId) });
-    } catch (error) {
-      let message = t('toasts.commentFailed');
-      if (error instanceof ApiError) {
-        let placed = false;
-        for (const field of COMMENT_FIELDS) {
-          const fieldMessage = error.fieldMessage(field);
-          if (fieldMessage) {
-            setError(field, { type: 'server', message: fieldMessage });
-            placed = true;
-          }
-        }
-        if (placed) return;
-        // A rate limit (or a hidden item) explains itself; other failures get the generic text.
-        if (error.status === 429 || error.status === 404) message = error.message;
-      }
-      setFailure(message);
+    send: (values) => postComment(mediaId, values),
+    onSent: () => void queryClient.invalidateQueries({ queryKey: galleryKeys.commentCount(mediaId) }),
+    onFailed: (error, placed) => {
+      if (placed > 0) return null;
+      // A rate limit (or a hidden item) explains itself; other failures get the generic text.
+      const explained = error instanceof ApiError && (error.status === 429 || error.status === 404);
+      const message = explained ? error.message : t('toasts.commentFailed');
       notify('error', message);
-    }
+      return { message };
+    },
   });
+  const name = useWatch({ control: form.control, name: 'commenter_name' });
+  const comment = useWatch({ control: form.control, name: 'comment' });
 
-  const errorText = (field: Field) => commentMessageText(errors[field]?.message, (key) => t(key));
-  const fieldProps = (field: Field) => ({
-    id: `${id}-${field}`,
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby':
-      [errors[field] ? `${id}-${field}-error` : '', field === 'comment' ? `${id}-counter` : '']
-        .filter(Boolean)
-        .join(' ') || undefined,
-    ...register(field, { onChange: () => sent && setSent(false) }),
-  });
-  const fieldError = (field: Field) => {
-    const text = errorText(field);
-    return text ? (
-      <p id={`${id}-${field}-error`} className={styles.fieldError}>
-        {text}
-      </p>
-    ) : null;
-  };
+  const fields = useFieldWiring(form, (message) => commentMessageText(message, (key) => t(key)), styles);
+  // Typing again after a sent comment hides the "sent" note.
+  const control = (field: Field, describedBy?: string) =>
+    fields.control(field, { describedBy, options: { onChange: () => outcome?.kind === 'success' && clearOutcome() } });
+  const counterId = `${fields.controlId('comment')}-counter`;
   const length = comment.length;
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-      <h4 id={`${id}-title`} className={styles.formTitle}>
-        {t('comments.formTitle')}
-      </h4>
-      <p className={styles.formHint}>{t('comments.moderationNote')}</p>
-
-      <div className={styles.field}>
-        <label htmlFor={`${id}-commenter_name`}>{t('comments.name')} *</label>
+    <TitledForm
+      title={t('comments.formTitle')}
+      hint={t('comments.moderationNote')}
+      heading="h4"
+      onSubmit={onSubmit}
+      classes={{ form: styles.form, title: styles.formTitle, hint: styles.formHint }}
+    >
+      <FormField wiring={fields} field="commenter_name" label={t('comments.name')} required>
         <input
           type="text"
           autoComplete="name"
           maxLength={COMMENT_LIMITS.nameMax}
           aria-required="true"
-          {...fieldProps('commenter_name')}
+          {...control('commenter_name')}
         />
-        {fieldError('commenter_name')}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-commenter_phone`}>{t('comments.phone')}</label>
+      </FormField>
+      <FormField wiring={fields} field="commenter_phone" label={t('comments.phone')}>
         <input
           type="tel"
           autoComplete="tel"
           dir="ltr"
           maxLength={COMMENT_LIMITS.phoneMax}
-          {...fieldProps('commenter_phone')}
+          {...control('commenter_phone')}
         />
-        {fieldError('commenter_phone')}
-      </div>
+      </FormField>
       <div className={styles.field}>
-        <label htmlFor={`${id}-comment`}>{t('comments.comment')} *</label>
-        <textarea rows={4} dir="auto" aria-required="true" {...fieldProps('comment')} />
+        <label htmlFor={fields.controlId('comment')}>{t('comments.comment')} *</label>
+        <textarea rows={4} dir="auto" aria-required="true" {...control('comment', counterId)} />
         <div className={styles.fieldFoot}>
-          {fieldError('comment') ?? <span />}
+          {fields.error('comment') ?? <span />}
           <span
-            id={`${id}-counter`}
+            id={counterId}
             className={`${styles.counter} ${length > COMMENT_LIMITS.commentMax ? styles.counterOver : ''}`}
           >
             {t('comments.counter', { count: length, max: COMMENT_LIMITS.commentMax })}
@@ -142,30 +100,35 @@ export function CommentForm({ mediaId }: { mediaId: number }) {
         </div>
       </div>
 
-      <button
-        type="submit"
-        className={`button button-primary ${styles.submit}`}
+      <SubmitButton
+        sending={sending}
+        label={t('comments.submit')}
+        sendingLabel={t('comments.sending')}
         disabled={!canSubmitComment(name, comment, sending)}
-        aria-busy={sending}
-      >
-        {sending && <span className={styles.spinner} aria-hidden="true" />}
-        {sending ? t('comments.sending') : t('comments.submit')}
-      </button>
+        className={styles.submit}
+        spinnerClassName={styles.spinner}
+      />
 
-      <div aria-live="polite" className={styles.live}>
-        {sent && (
-          <p className={`${styles.banner} ${styles.success}`} role="status">
-            <CheckIcon size={18} />
-            {t('comments.pending')}
-          </p>
-        )}
-      </div>
-      {failure && (
-        <p className={`${styles.banner} ${styles.failure}`} role="alert">
-          <AlertIcon size={18} />
-          {failure}
-        </p>
-      )}
-    </form>
+      <FormOutcome
+        as="p"
+        classes={styles}
+        success={
+          outcome?.kind === 'success' && (
+            <>
+              <CheckIcon size={18} />
+              {t('comments.pending')}
+            </>
+          )
+        }
+        failure={
+          outcome?.kind === 'error' && (
+            <>
+              <AlertIcon size={18} />
+              {outcome.message}
+            </>
+          )
+        }
+      />
+    </TitledForm>
   );
 }

@@ -1,28 +1,6 @@
 import type { MediaCategoryIcon } from '@site/contracts';
-import type { ReactNode, SVGProps } from 'react';
-
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
-
-/** A decorative line icon (24 × 24 grid, current colour); the text beside it says what it means. */
-function Icon({ size = 20, children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+import type { ReactNode } from 'react';
+import { Icon, type IconProps } from '../../../components/icon';
 
 export const SearchIcon = (p: IconProps) => (
   <Icon {...p}>

@@ -1,6 +1,7 @@
 import type { MediaItem } from '@site/contracts';
 import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useModalDialog } from '../../../components/modal-dialog';
 import { currentLanguage, localeOf } from '../../../lib/i18n';
 import { useSwipe } from '../hooks/use-swipe';
 import { arrowStep, ownsArrowKeys, type Step } from '../lib/direction';
@@ -34,7 +35,7 @@ export function MediaViewer({ item, position, canPrevious, canNext, loadingNext,
   const { t, i18n } = useTranslation('media');
   const locale = localeOf(currentLanguage());
   const dir = i18n.dir(currentLanguage());
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const { ref: dialogRef, close, onClose: onDialogClose } = useModalDialog(onClose);
   const sidebarRef = useRef<HTMLElement>(null);
   const titleId = useId();
 
@@ -51,22 +52,12 @@ export function MediaViewer({ item, position, canPrevious, canNext, loadingNext,
   });
 
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    // jsdom has no showModal; the attribute is the fallback there.
-    if (!dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    document.body.classList.add('scroll-locked');
+    const element = dialogRef.current;
+    if (!element) return;
     const keydown = (event: KeyboardEvent) => onKeyDown(event);
-    dialog.addEventListener('keydown', keydown);
-    return () => {
-      dialog.removeEventListener('keydown', keydown);
-      document.body.classList.remove('scroll-locked');
-      if (dialog.open) dialog.close();
-    };
-  }, []);
+    element.addEventListener('keydown', keydown);
+    return () => element.removeEventListener('keydown', keydown);
+  }, [dialogRef]);
 
   // A new item starts at the top of its details.
   const uuid = item?.uuid;
@@ -74,7 +65,7 @@ export function MediaViewer({ item, position, canPrevious, canNext, loadingNext,
     if (!uuid) return;
     sidebarRef.current?.scrollTo({ top: 0 });
     dialogRef.current?.scrollTo({ top: 0 });
-  }, [uuid]);
+  }, [uuid, dialogRef]);
 
   const counter = position
     ? t('viewer.counter', {
@@ -89,10 +80,7 @@ export function MediaViewer({ item, position, canPrevious, canNext, loadingNext,
       className={styles.dialog}
       aria-labelledby={item ? titleId : undefined}
       aria-label={item ? undefined : t('viewer.label')}
-      onClose={() => {
-        // The close event arrives a moment later: a dialog that is open again (remounted) stays open.
-        if (!dialogRef.current?.open) onClose();
-      }}
+      onClose={onDialogClose}
     >
       <div className={styles.layout}>
         <div className={styles.stageArea} ref={swipeRef}>
@@ -102,7 +90,7 @@ export function MediaViewer({ item, position, canPrevious, canNext, loadingNext,
               className={styles.close}
               data-toast-below=""
               aria-label={t('viewer.close')}
-              onClick={() => dialogRef.current?.close()}
+              onClick={close}
             >
               <CloseIcon size={22} />
             </button>

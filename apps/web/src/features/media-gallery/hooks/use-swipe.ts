@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
+import { listen } from '../../../lib/listen';
 import { swipeStep, type Step, type TextDirection } from '../lib/direction';
 
 /**
@@ -12,29 +13,23 @@ export function useSwipe<T extends HTMLElement>(onStep: (step: Step) => void, di
   useEffect(() => {
     if (!element) return;
     let start: { id: number; x: number; y: number } | null = null;
-    const down = (event: PointerEvent) => {
-      if (event.pointerType === 'mouse' || !event.isPrimary) return;
-      // Dragging a player's seek bar or volume is not a swipe.
-      if (event.target instanceof Element && event.target.closest('video, audio, input')) return;
-      start = { id: event.pointerId, x: event.clientX, y: event.clientY };
-    };
-    const up = (event: PointerEvent) => {
-      if (!start || event.pointerId !== start.id) return;
-      const result = swipeStep(event.clientX - start.x, event.clientY - start.y, dir);
-      start = null;
-      if (result) step(result);
-    };
-    const cancel = () => {
-      start = null;
-    };
-    element.addEventListener('pointerdown', down);
-    element.addEventListener('pointerup', up);
-    element.addEventListener('pointercancel', cancel);
-    return () => {
-      element.removeEventListener('pointerdown', down);
-      element.removeEventListener('pointerup', up);
-      element.removeEventListener('pointercancel', cancel);
-    };
+    return listen(element, {
+      pointerdown: (event) => {
+        if (event.pointerType === 'mouse' || !event.isPrimary) return;
+        // Dragging a player's seek bar or volume is not a swipe.
+        if (event.target instanceof Element && event.target.closest('video, audio, input')) return;
+        start = { id: event.pointerId, x: event.clientX, y: event.clientY };
+      },
+      pointerup: (event) => {
+        if (!start || event.pointerId !== start.id) return;
+        const result = swipeStep(event.clientX - start.x, event.clientY - start.y, dir);
+        start = null;
+        if (result) step(result);
+      },
+      pointercancel: () => {
+        start = null;
+      },
+    });
   }, [element, dir]);
   return setElement;
 }

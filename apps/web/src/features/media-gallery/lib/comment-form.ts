@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { COMMENT_CODES, COMMENT_LIMITS, commentInputSchema, keyOfCode } from '@site/contracts';
+import { COMMENT_CODES, COMMENT_LIMITS, commentInputSchema } from '@site/contracts';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { codedMessageText } from '../../../lib/form-messages';
 
 /** The comment form's fields, as they are typed (the contract schema trims them and turns '' phone into null). */
 export interface CommentFormValues {
@@ -35,15 +36,6 @@ export function canSubmitComment(name: string, comment: string, sending = false)
   return !sending && name.trim().length >= COMMENT_LIMITS.nameMin && comment.trim().length >= COMMENT_LIMITS.commentMin;
 }
 
-/**
- * The text of a comment-form message: the form's message codes (from its schema in the browser, or
- * beside the server's English text) are translated (`comments.errors.<key>`); anything else is shown as it is.
- */
-export function commentMessageText(
-  message: string | undefined,
-  translate: (key: string) => string,
-): string | undefined {
-  if (!message) return undefined;
-  const key = keyOfCode(COMMENT_CODES, message);
-  return key ? translate(`comments.errors.${key}`) : message;
-}
+/** The text to show for a comment-form message: its codes are translated as `comments.errors.<key>`. */
+export const commentMessageText = (message: string | undefined, translate: (key: string) => string) =>
+  codedMessageText(COMMENT_CODES, 'comments.errors', message, translate);

@@ -1,17 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useModalDialog } from '../../../components/modal-dialog';
+import { useCopyText } from '../../../components/use-copy-text';
 import styles from './code-dialog.module.css';
-
-type CopyState = 'idle' | 'copied' | 'failed';
-
-/** Closes the dialog; jsdom has no close(), so there the attribute goes and the close event is sent by hand. */
-function closeDialog(dialog: HTMLDialogElement): void {
-  if (typeof dialog.close === 'function') dialog.close();
-  else {
-    dialog.removeAttribute('open');
-    dialog.dispatchEvent(new Event('close'));
-  }
-}
 
 export interface CodeDialogProps {
   title: string;
@@ -30,50 +21,15 @@ export interface CodeDialogProps {
  */
 export function CodeDialog({ title, database, status, code, onRetry, onClose }: CodeDialogProps) {
   const { t } = useTranslation('race-demo');
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const { ref: dialogRef, close, onClose: onDialogClose } = useModalDialog(onClose);
   const titleId = useId();
-  const [copy, setCopy] = useState<CopyState>('idle');
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    // jsdom has no showModal; the attribute is the fallback there.
-    if (!dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    document.body.classList.add('scroll-locked');
-    return () => {
-      document.body.classList.remove('scroll-locked');
-      if (dialog.open) closeDialog(dialog);
-    };
-  }, []);
-
-  const close = () => {
-    if (dialogRef.current) closeDialog(dialogRef.current);
-  };
-
-  const copyCode = async () => {
-    if (!code) return;
-    try {
-      // Browsers without the async clipboard (or outside a secure context) have no writeText at all.
-      if (!navigator.clipboard?.writeText) throw new Error('Clipboard unavailable');
-      await navigator.clipboard.writeText(code);
-      setCopy('copied');
-    } catch {
-      setCopy('failed');
-    }
+  const { state: copy, copy: copyText } = useCopyText();
+  const copyCode = () => {
+    if (code) void copyText(code);
   };
 
   return (
-    <dialog
-      ref={dialogRef}
-      className={styles.dialog}
-      aria-labelledby={titleId}
-      onClose={() => {
-        if (!dialogRef.current?.open) onClose();
-      }}
-    >
+    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={titleId} onClose={onDialogClose}>
       <div className={styles.head}>
         <h2 id={titleId} className={styles.title}>
           {t('code.title', { title })}
@@ -108,7 +64,7 @@ export function CodeDialog({ title, database, status, code, onRetry, onClose }: 
         <p className={copy === 'failed' ? styles.copyFailed : styles.copied} role="status">
           {copy === 'copied' ? t('code.copied') : copy === 'failed' ? t('code.copyFailed') : ''}
         </p>
-        <button type="button" className="button button-primary" onClick={() => void copyCode()} disabled={!code}>
+        <button type="button" className="button button-primary" onClick={copyCode} disabled={!code}>
           {t('code.copy')}
         </button>
         <button type="button" className="button button-ghost" onClick={close}>

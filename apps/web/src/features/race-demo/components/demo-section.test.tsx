@@ -1,8 +1,8 @@
 import { raceDemoApi, type RaceSimulateResponse } from '@site/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
+import { renderWithQueryClient } from '../../../lib/test-render';
 import { DemoSection } from './demo-section';
 
 // Without a loaded i18n instance, texts render as their keys: tests find controls and messages by key.
@@ -50,12 +50,7 @@ const RACE_RESULT: RaceSimulateResponse = {
 };
 
 function renderSection(onResult = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <DemoSection onResult={onResult} />
-    </QueryClientProvider>,
-  );
+  renderWithQueryClient(<DemoSection onResult={onResult} />);
   return onResult;
 }
 

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../components/data-table';
 import { currentLanguage, localeOf } from '../../../lib/i18n';
 import { useRaceResults } from '../hooks/use-race-demo';
 import { formatDateTime, parseServerDate } from '../../../lib/format';
@@ -41,47 +42,40 @@ export function HistorySection() {
         {rows.length > 0 && (
           <>
             <p className={styles.scrollHint}>{t('history.scrollHint')}</p>
-            {/* The region scrolls sideways on narrow screens; it takes focus so keyboards can scroll it. */}
-            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-            <div className={styles.tableScroll} role="region" aria-labelledby="history-caption" tabIndex={0}>
-              <table className={styles.history}>
-                <caption id="history-caption" className="visually-hidden">
-                  {t('history.caption')}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('history.id')}</th>
-                    <th scope="col">{t('history.amount')}</th>
-                    <th scope="col">{t('history.before')}</th>
-                    <th scope="col">{t('history.after')}</th>
-                    <th scope="col">{t('history.type')}</th>
-                    <th scope="col">{t('history.timestamp')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {shown.map((row) => (
-                    <tr key={row.id}>
-                      <th scope="row" className={styles.number}>
-                        {row.id}
-                      </th>
-                      <td className={styles.number}>{amount(row.amount)}</td>
-                      <td className={styles.number}>{amount(row.balance_before)}</td>
-                      <td className={styles.number}>{amount(row.balance_after)}</td>
-                      <td>
-                        <span className={`${styles.badge} ${styles[`badge-${row.demo_type}`] ?? ''}`}>
-                          {t(`solutions.${solutionKey(row.demo_type)}.badge`)}
-                        </span>
-                      </td>
-                      <td className={styles.time}>
-                        <time dateTime={parseServerDate(row.timestamp)?.toISOString() ?? row.timestamp}>
-                          {formatDateTime(row.timestamp, locale, { seconds: true })}
-                        </time>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ScrollTable
+              caption={t('history.caption')}
+              captionClassName="visually-hidden"
+              columns={[
+                t('history.id'),
+                t('history.amount'),
+                t('history.before'),
+                t('history.after'),
+                t('history.type'),
+                t('history.timestamp'),
+              ]}
+              classes={{ scroll: styles.tableScroll, table: styles.history }}
+            >
+              {shown.map((row) => (
+                <tr key={row.id}>
+                  <th scope="row" className={styles.number}>
+                    {row.id}
+                  </th>
+                  <td className={styles.number}>{amount(row.amount)}</td>
+                  <td className={styles.number}>{amount(row.balance_before)}</td>
+                  <td className={styles.number}>{amount(row.balance_after)}</td>
+                  <td>
+                    <span className={`${styles.badge} ${styles[`badge-${row.demo_type}`] ?? ''}`}>
+                      {t(`solutions.${solutionKey(row.demo_type)}.badge`)}
+                    </span>
+                  </td>
+                  <td className={styles.time}>
+                    <time dateTime={parseServerDate(row.timestamp)?.toISOString() ?? row.timestamp}>
+                      {formatDateTime(row.timestamp, locale, { seconds: true })}
+                    </time>
+                  </td>
+                </tr>
+              ))}
+            </ScrollTable>
             {rows.length > shown.length && (
               <div className={styles.more}>
                 <p>{t('history.showing', { shown: amount(shown.length), total: amount(rows.length) })}</p>

@@ -1,5 +1,6 @@
 import type { RaceSimulateResponse } from '@site/contracts';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../components/data-table';
 import { currentLanguage, localeOf } from '../../../lib/i18n';
 import { messageText } from '../lib/errors';
 import { formatPercent, formatRunTime } from '../../../lib/format';
@@ -69,38 +70,33 @@ export function ResultSummary({ result }: { result: RaceSimulateResponse }) {
 
       <details className={styles.requests}>
         <summary>{t('result.requests', { count: result.results.length })}</summary>
-        {/* The region scrolls sideways on narrow screens; it takes focus so keyboards can scroll it. */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-        <div className={styles.tableScroll} role="region" aria-label={t('result.requestsCaption')} tabIndex={0}>
-          <table className={styles.requestsTable}>
-            <caption className="visually-hidden">{t('result.requestsCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('result.request')}</th>
-                <th scope="col">{t('result.outcome')}</th>
-                <th scope="col">{t('result.before')}</th>
-                <th scope="col">{t('result.after')}</th>
-                <th scope="col">{t('result.requestRetries')}</th>
+        <ScrollTable
+          caption={t('result.requestsCaption')}
+          captionClassName="visually-hidden"
+          columns={[
+            t('result.request'),
+            t('result.outcome'),
+            t('result.before'),
+            t('result.after'),
+            t('result.requestRetries'),
+          ]}
+          classes={{ scroll: styles.tableScroll, table: styles.requestsTable }}
+        >
+          {[...result.results]
+            .sort((a, b) => a.request - b.request)
+            .map((attempt) => (
+              <tr key={attempt.request}>
+                <th scope="row">#{attempt.request}</th>
+                <td className={attempt.success ? styles.ok : styles.refused}>
+                  {attempt.success ? t('result.success') : t('result.failure')}
+                  {attempt.error && `: ${messageText(attempt.errorCode, attempt.error, (key) => t(key))}`}
+                </td>
+                <td>{attempt.balanceBefore === undefined ? t('result.none') : amount(attempt.balanceBefore)}</td>
+                <td>{attempt.balanceAfter === undefined ? t('result.none') : amount(attempt.balanceAfter)}</td>
+                <td>{amount(attempt.retries)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {[...result.results]
-                .sort((a, b) => a.request - b.request)
-                .map((attempt) => (
-                  <tr key={attempt.request}>
-                    <th scope="row">#{attempt.request}</th>
-                    <td className={attempt.success ? styles.ok : styles.refused}>
-                      {attempt.success ? t('result.success') : t('result.failure')}
-                      {attempt.error && `: ${messageText(attempt.errorCode, attempt.error, (key) => t(key))}`}
-                    </td>
-                    <td>{attempt.balanceBefore === undefined ? t('result.none') : amount(attempt.balanceBefore)}</td>
-                    <td>{attempt.balanceAfter === undefined ? t('result.none') : amount(attempt.balanceAfter)}</td>
-                    <td>{amount(attempt.retries)}</td>
-                  </tr>
-                ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+        </ScrollTable>
       </details>
     </div>
   );

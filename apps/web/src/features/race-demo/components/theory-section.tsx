@@ -1,5 +1,6 @@
 import { RACE_LIMITS } from '@site/contracts';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../components/data-table';
 import { currentLanguage, localeOf } from '../../../lib/i18n';
 import { formatAmount } from '../lib/ledger';
 import { EXAMPLE_AMOUNT, lostUpdateTimeline } from '../lib/timeline';
@@ -43,35 +44,29 @@ export function TheorySection({ database, isolationLevel }: TheorySectionProps) 
         <p>{t('theory.scenario.text', values)}</p>
 
         <h3 className={styles.subtitle}>{t('theory.timeline.title')}</h3>
-        {/* The region scrolls sideways on narrow screens; it takes focus so keyboards can scroll it. */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-        <div className={styles.tableScroll} role="region" aria-labelledby="timeline-caption" tabIndex={0}>
-          <table className={styles.timeline}>
-            <caption id="timeline-caption">{t('theory.timeline.caption', values)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('theory.timeline.step')}</th>
-                <th scope="col">{t('theory.timeline.requestA')}</th>
-                <th scope="col">{t('theory.timeline.requestB')}</th>
-                <th scope="col">{t('theory.timeline.stored')}</th>
+        <ScrollTable
+          caption={t('theory.timeline.caption', values)}
+          columns={[
+            t('theory.timeline.step'),
+            t('theory.timeline.requestA'),
+            t('theory.timeline.requestB'),
+            t('theory.timeline.stored'),
+          ]}
+          classes={{ scroll: styles.tableScroll, table: styles.timeline }}
+        >
+          {timeline.steps.map((step, index) => {
+            const text = t(`theory.timeline.${step.action}`, { value: amount(step.value) });
+            const lostWrite = index === timeline.steps.length - 1;
+            return (
+              <tr key={index} className={lostWrite ? styles.lostRow : undefined}>
+                <th scope="row">{amount(index + 1)}</th>
+                <td>{step.actor === 'a' ? text : <span aria-hidden="true">{t('theory.timeline.idle')}</span>}</td>
+                <td>{step.actor === 'b' ? text : <span aria-hidden="true">{t('theory.timeline.idle')}</span>}</td>
+                <td className={styles.number}>{amount(step.stored)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {timeline.steps.map((step, index) => {
-                const text = t(`theory.timeline.${step.action}`, { value: amount(step.value) });
-                const lostWrite = index === timeline.steps.length - 1;
-                return (
-                  <tr key={index} className={lostWrite ? styles.lostRow : undefined}>
-                    <th scope="row">{amount(index + 1)}</th>
-                    <td>{step.actor === 'a' ? text : <span aria-hidden="true">{t('theory.timeline.idle')}</span>}</td>
-                    <td>{step.actor === 'b' ? text : <span aria-hidden="true">{t('theory.timeline.idle')}</span>}</td>
-                    <td className={styles.number}>{amount(step.stored)}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </ScrollTable>
         <p className={styles.callout}>{t('theory.timeline.result', values)}</p>
 
         <h3 className={styles.subtitle}>{t('theory.why.title')}</h3>

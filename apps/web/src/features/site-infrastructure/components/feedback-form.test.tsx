@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
+import { renderWithQueryClient } from '../../../lib/test-render';
 import { FeedbackForm } from './feedback-form';
 
 // Without a loaded i18n instance, texts render as their keys: tests find controls and messages by key.
@@ -10,12 +10,7 @@ const sendFeedback = vi.hoisted(() => vi.fn());
 vi.mock('../../../api/infrastructure', () => ({ sendFeedback }));
 
 function renderForm() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <FeedbackForm />
-    </QueryClientProvider>,
-  );
+  renderWithQueryClient(<FeedbackForm />);
   return {
     name: screen.getByLabelText('feedback.name *') as HTMLInputElement,
     email: screen.getByLabelText('feedback.email *') as HTMLInputElement,

@@ -2,7 +2,7 @@ import type { Infrastructure } from '@site/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../hooks/use-locale';
-import { formatCount, formatMs, formatRate, formatUptime } from '../lib/format';
+import { formatMilliseconds, formatNumber, formatShare, formatUptime } from '../../../lib/format';
 import styles from './live-figures.module.css';
 
 interface Figure {
@@ -18,21 +18,22 @@ function figuresOf(
   locale: string,
 ): Figure[] {
   const { metrics, runtime } = data;
-  const latency = (value: number | null) => (value === null ? t('figures.noLatency') : formatMs(value, locale));
+  const latency = (value: number | null) =>
+    value === null ? t('figures.noLatency') : formatMilliseconds(value, locale);
   const basis = t('figures.window', {
     count: metrics.latency_window,
-    formatted: formatCount(metrics.latency_window, locale),
+    formatted: formatNumber(metrics.latency_window, locale),
   });
   const started = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(data.started_at),
   );
   return [
-    { key: 'requests', label: t('figures.requests'), value: formatCount(metrics.requests_total, locale) },
+    { key: 'requests', label: t('figures.requests'), value: formatNumber(metrics.requests_total, locale) },
     {
       key: 'errorRate',
       label: t('figures.errorRate'),
-      value: formatRate(metrics.error_rate, locale),
-      note: t('figures.errors', { count: metrics.errors_total, formatted: formatCount(metrics.errors_total, locale) }),
+      value: formatShare(metrics.error_rate, locale),
+      note: t('figures.errors', { count: metrics.errors_total, formatted: formatNumber(metrics.errors_total, locale) }),
     },
     { key: 'p50', label: t('figures.p50'), value: latency(metrics.p50_ms), note: basis },
     { key: 'p95', label: t('figures.p95'), value: latency(metrics.p95_ms), note: basis },
@@ -51,7 +52,7 @@ function figuresOf(
         <>
           <bdi>{t('figures.platform', { platform: runtime.platform, arch: runtime.arch })}</bdi>
           {' · '}
-          {t('figures.cpus', { count: runtime.cpus, formatted: formatCount(runtime.cpus, locale) })}
+          {t('figures.cpus', { count: runtime.cpus, formatted: formatNumber(runtime.cpus, locale) })}
         </>
       ),
     },

@@ -2,7 +2,7 @@ import type { Infrastructure, InfrastructureService } from '@site/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../hooks/use-locale';
-import { formatMs } from '../lib/format';
+import { formatMilliseconds } from '../../../lib/format';
 import { serviceDetail } from '../lib/service-detail';
 import styles from './services-list.module.css';
 
@@ -36,7 +36,9 @@ function ServiceCard({
         </p>
       ))}
       {service.latency_ms !== undefined && (
-        <p className={styles.latency}>{t('services.latency', { value: formatMs(service.latency_ms, locale) })}</p>
+        <p className={styles.latency}>
+          {t('services.latency', { value: formatMilliseconds(service.latency_ms, locale) })}
+        </p>
       )}
     </li>
   );

@@ -1,74 +1,59 @@
 import { useTranslation } from 'react-i18next';
 import styles from './stack-list.module.css';
 
-interface StackItem {
-  /** A product name: the same in every language. */
-  name: string;
-  key: string;
-  href?: string;
-}
-
-/** What this project is built with, as its package.json files say (checked when they change). */
-const STACK: { group: string; items: StackItem[] }[] = [
-  {
-    group: 'web',
-    items: [
-      { name: 'React 19', key: 'react' },
-      { name: 'Vite', key: 'vite' },
-      { name: 'TypeScript', key: 'typescript' },
-      { name: 'TanStack Query', key: 'query' },
-      { name: 'React Hook Form + zod', key: 'forms' },
-      { name: 'i18next', key: 'i18next' },
-    ],
+/**
+ * What this project is built with, as its package.json files say (checked when they change): per group,
+ * each item's key (its description is `stack.items.<key>`) and its product name, the same in every
+ * language. A name that is a path of this site is shown as a link to it.
+ */
+const STACK: Record<string, Record<string, string>> = {
+  web: {
+    react: 'React 19',
+    vite: 'Vite',
+    typescript: 'TypeScript',
+    query: 'TanStack Query',
+    forms: 'React Hook Form + zod',
+    i18next: 'i18next',
   },
-  {
-    group: 'server',
-    items: [
-      { name: 'Node.js 24', key: 'node' },
-      { name: 'Fastify 5', key: 'fastify' },
-      { name: 'zod 4 + OpenAPI', key: 'contracts' },
-      { name: '/api/docs', key: 'apiDocs', href: '/api/docs' },
-      { name: 'sharp + ffmpeg', key: 'media' },
-      { name: 'prom-client', key: 'metrics' },
-      { name: 'argon2id + CSP', key: 'security' },
-    ],
+  server: {
+    node: 'Node.js 24',
+    fastify: 'Fastify 5',
+    contracts: 'zod 4 + OpenAPI',
+    apiDocs: '/api/docs',
+    media: 'sharp + ffmpeg',
+    metrics: 'prom-client',
+    security: 'argon2id + CSP',
   },
-  {
-    group: 'data',
-    items: [
-      { name: 'Kysely', key: 'kysely' },
-      { name: 'SQLite · PostgreSQL · MySQL', key: 'databases' },
-      { name: 'Local folder · S3', key: 'storage' },
-      { name: 'Redis', key: 'redis' },
-    ],
+  data: {
+    kysely: 'Kysely',
+    databases: 'SQLite · PostgreSQL · MySQL',
+    storage: 'Local folder · S3',
+    redis: 'Redis',
   },
-  {
-    group: 'quality',
-    items: [
-      { name: 'Vitest', key: 'vitest' },
-      { name: 'Playwright', key: 'playwright' },
-      { name: 'ESLint + Prettier', key: 'lint' },
-    ],
+  quality: {
+    vitest: 'Vitest',
+    playwright: 'Playwright',
+    lint: 'ESLint + Prettier',
   },
-];
+};
 
 /** The real stack of this site, grouped by where it runs. */
 export function StackList() {
   const { t } = useTranslation('infrastructure');
   return (
     <div className={styles.groups}>
-      {STACK.map(({ group, items }) => (
+      {Object.entries(STACK).map(([group, items]) => (
         <section key={group} className={styles.group} aria-labelledby={`stack-${group}`}>
           <h3 id={`stack-${group}`} className={styles.title}>
             {t(`stack.groups.${group}`)}
           </h3>
           <dl className={styles.items}>
-            {items.map((item) => (
-              <div key={item.key} className={styles.item}>
+            {Object.entries(items).map(([key, name]) => (
+              <div key={key} className={styles.item}>
                 <dt>
-                  <bdi>{item.href ? <a href={item.href}>{item.name}</a> : item.name}</bdi>
+                  <bdi>{name.startsWith('/') ? <a href={name}>{name}</a> : name}</bdi>
                 </dt>
-                <dd>{t(`stack.items.${item.key}`)}</dd>
+                <dd>{t(`stack.items.${key}`)}</dd>
               </div>
             ))}
           </dl>
