@@ -1,4 +1,4 @@
-import { useId, type FormEventHandler, type ReactNode } from 'react';
+import { useId, type FormEventHandler, type ReactNode, type Ref } from 'react';
 import type { FieldValues, Path, RegisterOptions, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 
 /**
@@ -92,6 +92,7 @@ export function TitledForm({
   hint,
   heading: Heading = 'h3',
   onSubmit,
+  formRef,
   classes,
   children,
 }: {
@@ -99,12 +100,14 @@ export function TitledForm({
   hint: ReactNode;
   heading?: 'h3' | 'h4';
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The form element's ref (useSendForm's `formRef` starts loading the validation on first use). */
+  formRef?: Ref<HTMLFormElement>;
   classes: { form?: string; title?: string; hint?: string };
   children: ReactNode;
 }) {
   const titleId = `${useId()}-title`;
   return (
-    <form className={classes.form} noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
+    <form ref={formRef} className={classes.form} noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
       <Heading id={titleId} className={classes.title}>
         {title}
       </Heading>

@@ -1,4 +1,4 @@
-import { useId, type FormEventHandler, type ReactNode } from 'react';
+import { useId, type FormEventHandler, type Ref, type ReactNode } from 'react';
 import type { FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import { FormField, FormOutcome, SubmitButton, TitledForm, type FieldWiring } from './form-kit';
 import type { SendOutcome } from './use-send-form';
@@ -41,7 +41,7 @@ const senderFields = [
 export function MessageForm<T extends FieldValues & { name: unknown; email: unknown; website?: unknown }>({
   text,
   wiring,
-  sendForm: { form, onSubmit, sending, outcome },
+  sendForm: { form, formRef, onSubmit, sending, outcome },
   errorText,
   errorExtra,
   maxLength = {},
@@ -53,6 +53,7 @@ export function MessageForm<T extends FieldValues & { name: unknown; email: unkn
   sendForm: {
     form: UseFormReturn<T, unknown, unknown>;
     onSubmit: FormEventHandler<HTMLFormElement>;
+    formRef?: Ref<HTMLFormElement>;
     sending: boolean;
     outcome: SendOutcome<unknown>;
   };
@@ -62,7 +63,13 @@ export function MessageForm<T extends FieldValues & { name: unknown; email: unkn
   children: ReactNode;
 }) {
   return (
-    <TitledForm title={text('formTitle')} hint={text('required')} onSubmit={onSubmit} classes={styles}>
+    <TitledForm
+      title={text('formTitle')}
+      hint={text('required')}
+      onSubmit={onSubmit}
+      formRef={formRef}
+      classes={styles}
+    >
       <div className={styles.row}>
         {senderFields.map(({ field, type, dir }) => (
           <FormField key={field} wiring={wiring} field={field as Path<T>} label={text(field)} required>

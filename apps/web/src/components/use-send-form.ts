@@ -9,13 +9,19 @@ import {
   type UseFormProps,
 } from 'react-hook-form';
 import { placeServerFieldErrors } from '../lib/form-messages';
+import { usePreloadOnUse } from '../lib/lazy-resolver';
+
+const NO_PRELOAD = { preload: () => undefined };
 
 /** What the last submit came to: sent, failed (with what the form shows of the failure), or nothing yet. */
 export type SendOutcome<Failure> = { kind: 'success' } | ({ kind: 'error' } & Failure) | null;
 
 interface SendForm<TFieldValues extends FieldValues, TTransformed, Failure> {
-  /** Checks the values (usually the contract schema's `zodResolver`); only checked values are sent. */
-  resolver: Resolver<TFieldValues, unknown, TTransformed>;
+  /**
+   * Checks the values (the contract schema's resolver, usually loaded on first use through `lazyResolver`,
+   * whose `preload` the form's ref calls when the visitor starts using the form); only checked values are sent.
+   */
+  resolver: Resolver<TFieldValues, unknown, TTransformed> & { preload?: () => void };
   /** The form's starting values, and what a sent form is emptied to. */
   empty: TFieldValues;
   /** When fields are first checked (react-hook-form's `mode`); once shown, errors update as the visitor types. */
@@ -67,5 +73,6 @@ export function useSendForm<TFieldValues extends FieldValues, TTransformed, Fail
     }
   });
   const clearOutcome = useCallback(() => setOutcome(null), []);
-  return { form, onSubmit, sending: mutation.isPending, outcome, clearOutcome };
+  const formRef = usePreloadOnUse(resolver.preload ? (resolver as { preload: () => void }) : NO_PRELOAD);
+  return { form, formRef, onSubmit, sending: mutation.isPending, outcome, clearOutcome };
 }

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { contactRequestSchema, type ContactMessageInput, type ContactRequest } from '@site/contracts';
+import type { ContactMessageInput, ContactRequest } from '@site/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField, useFieldWiring } from '../../../components/form-kit';
@@ -8,6 +7,7 @@ import { QueryScope } from '../../../components/query-scope';
 import { useSendForm } from '../../../components/use-send-form';
 import { sendMessage } from '../../../api/contact';
 import { ApiError } from '../../../lib/api-client';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useSiteProfile } from '../../../lib/use-site-profile';
 import { contactMessageText } from '../lib/contact-errors';
 import styles from '../../../components/form.module.css';
@@ -19,11 +19,14 @@ const FIELDS = ['name', 'email', 'phone', 'message'] as const;
 
 const EMPTY: ContactRequest = { name: '', email: '', phone: '', message: '', website: '' };
 
+/** The contract's rules, loaded with zod when the form is first used. */
+const contactResolver = lazyResolver(() => import('../lib/contact-schema').then((m) => m.contactResolver));
+
 function Form() {
   const { t } = useTranslation('home');
   const { data: profile } = useSiteProfile();
   const sendForm = useSendForm<ContactRequest, ContactMessageInput, { message: string | null }>({
-    resolver: zodResolver(contactRequestSchema),
+    resolver: contactResolver,
     empty: EMPTY,
     fields: FIELDS,
     send: sendMessage,

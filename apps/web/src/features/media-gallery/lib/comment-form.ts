@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { COMMENT_CODES, COMMENT_LIMITS, commentInputSchema } from '@site/contracts';
-import type { Resolver } from 'react-hook-form';
+import { COMMENT_CODES, COMMENT_LIMITS, type commentInputSchema } from '@site/contracts';
 import type { z } from 'zod';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { codedMessageText } from '../../../lib/form-messages';
 
 /** The comment form's fields, as they are typed (the contract schema trims them and turns '' phone into null). */
@@ -14,15 +13,8 @@ export interface CommentFormValues {
 /** What the contract's schema makes of the form: trimmed values, an empty phone as null. */
 export type CommentSubmission = z.output<typeof commentInputSchema>;
 
-/**
- * The form's resolver: the contract's comment schema. The schema accepts any input (it trims
- * first), so it is safe for the form's strings; only its declared input type is wider.
- */
-export const commentResolver = zodResolver(commentInputSchema) as unknown as Resolver<
-  CommentFormValues,
-  unknown,
-  CommentSubmission
->;
+/** The contract's comment rules, loaded with zod when the form is first used. */
+export const commentResolver = lazyResolver(() => import('./comment-schema').then((m) => m.commentResolver));
 
 export const EMPTY_COMMENT: CommentFormValues = { commenter_name: '', commenter_phone: '', comment: '' };
 

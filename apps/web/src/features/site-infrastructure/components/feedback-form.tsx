@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   FEEDBACK_CATEGORIES,
   FEEDBACK_LIMITS,
   FEEDBACK_ROLES,
-  feedbackRequestSchema,
   type FeedbackInput,
   type FeedbackRequest,
 } from '@site/contracts';
@@ -12,6 +10,7 @@ import { FormField, useFieldWiring } from '../../../components/form-kit';
 import { MessageForm } from '../../../components/message-form';
 import { useSendForm } from '../../../components/use-send-form';
 import { ApiError } from '../../../lib/api-client';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { sendFeedback } from '../../../api/infrastructure';
 import { feedbackMessageText } from '../lib/feedback-errors';
 import styles from '../../../components/form.module.css';
@@ -28,6 +27,9 @@ const EMPTY: FeedbackRequest = {
   website: '',
 };
 
+/** The contract's rules, loaded with zod when the form is first used. */
+const feedbackResolver = lazyResolver(() => import('../lib/feedback-schema').then((m) => m.feedbackResolver));
+
 /** An unchosen optional select is sent as null, which the contract accepts (role and category optional). */
 const optionalChoice = (value: string) => (value === '' ? null : value);
 
@@ -35,7 +37,7 @@ const optionalChoice = (value: string) => (value === '' ? null : value);
 export function FeedbackForm() {
   const { t } = useTranslation('infrastructure');
   const sendForm = useSendForm<FeedbackRequest, FeedbackInput, { rateLimited: boolean }>({
-    resolver: zodResolver(feedbackRequestSchema),
+    resolver: feedbackResolver,
     empty: EMPTY,
     fields: FIELDS,
     send: sendFeedback,
