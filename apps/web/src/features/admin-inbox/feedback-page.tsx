@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { AdminPageHeader } from '../../components/admin/admin-page-header';
 import ui from '../../components/admin/admin-ui.module.css';
-import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { translateMessage } from '../../components/admin/form-messages';
 import { FilterSelect, LoadError } from '../../components/admin/list';
-import { Pagination } from '../../components/admin/pagination';
+import { ListPagination, PendingDeleteDialog } from '../../components/admin/list-frame';
 import { SearchInput } from '../../components/admin/search-input';
 import { StatsStrip } from '../../components/admin/stats-strip';
 import { useListActions } from '../../components/admin/use-list-actions';
@@ -81,7 +80,6 @@ function FeedbackScreen() {
     },
     onDeleteFailed: failed,
   });
-  const { pending } = actions;
 
   const filtered = params.search !== '' || params.status !== 'all' || params.category !== 'all';
 
@@ -153,17 +151,13 @@ function FeedbackScreen() {
           tags={(item) => <FeedbackTags item={item} />}
         />
       )}
-      {list.data && (
-        <Pagination
-          page={list.data.current_page}
-          lastPage={list.data.last_page}
-          total={list.data.total}
-          onPageChange={(page) => {
-            navigate({ ...params, page });
-            resetSelection();
-          }}
-        />
-      )}
+      <ListPagination
+        answer={list.data}
+        onPageChange={(page) => {
+          navigate({ ...params, page });
+          resetSelection();
+        }}
+      />
 
       {openId !== null && (
         <FeedbackDialog
@@ -175,20 +169,15 @@ function FeedbackScreen() {
         />
       )}
 
-      <ConfirmDialog
-        open={pending !== null}
-        tone="danger"
+      <PendingDeleteDialog
+        actions={actions}
         title={t('feedback.confirmDelete.title')}
-        message={
-          pending?.kind === 'bulk'
+        message={(pending) =>
+          pending.kind === 'bulk'
             ? t('feedback.confirmDelete.many', { count: pending.ids.length })
-            : pending?.kind === 'one'
-              ? t('feedback.confirmDelete.one', { name: pending.item.name })
-              : ''
+            : t('feedback.confirmDelete.one', { name: pending.item.name })
         }
         busy={remove.isPending || bulk.isPending}
-        onConfirm={actions.confirmDelete}
-        onCancel={actions.cancelDelete}
       />
     </>
   );

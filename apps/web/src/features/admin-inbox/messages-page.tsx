@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { AdminPageHeader } from '../../components/admin/admin-page-header';
 import ui from '../../components/admin/admin-ui.module.css';
-import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { translateMessage } from '../../components/admin/form-messages';
 import { FilterSelect, LoadError } from '../../components/admin/list';
-import { Pagination } from '../../components/admin/pagination';
+import { ListPagination, PendingDeleteDialog } from '../../components/admin/list-frame';
 import { SearchInput } from '../../components/admin/search-input';
 import { useListActions } from '../../components/admin/use-list-actions';
 import { useLocale } from '../../components/admin/use-locale';
@@ -73,7 +72,6 @@ function MessagesScreen() {
     },
     onDeleteFailed: failed,
   });
-  const { pending } = actions;
 
   return (
     <>
@@ -129,17 +127,13 @@ function MessagesScreen() {
           meta={(message) => <MailStatus status={message.mail_status} />}
         />
       )}
-      {list.data && (
-        <Pagination
-          page={list.data.current_page}
-          lastPage={list.data.last_page}
-          total={list.data.total}
-          onPageChange={(next) => {
-            setPage(next);
-            resetSelection();
-          }}
-        />
-      )}
+      <ListPagination
+        answer={list.data}
+        onPageChange={(next) => {
+          setPage(next);
+          resetSelection();
+        }}
+      />
 
       {openId !== null && (
         <MessageDialog
@@ -151,20 +145,15 @@ function MessagesScreen() {
         />
       )}
 
-      <ConfirmDialog
-        open={pending !== null}
-        tone="danger"
+      <PendingDeleteDialog
+        actions={actions}
         title={t('messages.confirmDelete.title')}
-        message={
-          pending?.kind === 'bulk'
+        message={(pending) =>
+          pending.kind === 'bulk'
             ? t('messages.confirmDelete.many', { count: pending.ids.length })
-            : pending?.kind === 'one'
-              ? t('messages.confirmDelete.one', { name: pending.item.name })
-              : ''
+            : t('messages.confirmDelete.one', { name: pending.item.name })
         }
         busy={remove.isPending || bulk.isPending}
-        onConfirm={actions.confirmDelete}
-        onCancel={actions.cancelDelete}
       />
     </>
   );

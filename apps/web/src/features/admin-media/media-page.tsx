@@ -2,6 +2,7 @@ import type { AdminMediaItem } from '@site/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
+import { errorText } from '../../components/admin/form-messages';
 import { AdminPageHeader } from '../../components/admin/admin-page-header';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { Icon } from '../../components/admin/icons';
@@ -43,10 +44,6 @@ export default function MediaPage() {
 export function editedId(search: URLSearchParams): number | null {
   const value = Number(search.get('edit'));
   return Number.isInteger(value) && value > 0 ? value : null;
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 function MediaScreen() {

@@ -5,9 +5,8 @@ import { Link, useSearchParams } from 'wouter';
 import { AdminPageHeader } from '../../components/admin/admin-page-header';
 import ui from '../../components/admin/admin-ui.module.css';
 import { BulkActionBar } from '../../components/admin/bulk-action-bar';
-import { ConfirmDialog } from '../../components/admin/confirm-dialog';
-import { EmptyState, ListBody } from '../../components/admin/list';
-import { Pagination } from '../../components/admin/pagination';
+import { errorText } from '../../components/admin/form-messages';
+import { FilteredListBody, PendingDeleteDialog } from '../../components/admin/list-frame';
 import { useListActions } from '../../components/admin/use-list-actions';
 import { useLastPageClamp, useSelection } from '../../components/admin/use-selection';
 import { usePageMeta } from '../../components/page-meta';
@@ -22,10 +21,6 @@ import { useProjectCategoryOptions, useProjectList, useProjectMutations, useRefr
 import styles from './projects-page.module.css';
 
 type BulkName = BulkAction['action'];
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 function ProjectsScreen() {
   const { t, i18n } = useTranslation('admin-editor');
@@ -67,7 +62,6 @@ function ProjectsScreen() {
       notify('error', t('toast.deleteFailed', { message: errorText(error) }));
     },
   });
-  const { pending } = actions;
 
   const rows = list.data?.data ?? [];
   const categoryById = new Map((categories.data ?? []).map((c) => [c.id, c]));
@@ -104,28 +98,18 @@ function ProjectsScreen() {
           busy={bulk.isPending}
         />
 
-        <ListBody
+        <FilteredListBody
+          t={t}
           query={list}
           isEmpty={rows.length === 0}
-          loadingText={t('list.loading')}
-          errorMessage={() => t('list.loadError', { message: errorText(list.error) })}
-          retryLabel={t('list.retry')}
-          empty={
-            <EmptyState
-              title={filtered ? t('list.noMatch.title') : t('list.empty.title')}
-              text={filtered ? t('list.noMatch.text') : t('list.empty.text')}
-            >
-              {filtered ? (
-                <button type="button" className="button button-ghost" onClick={reset}>
-                  {t('list.reset')}
-                </button>
-              ) : (
-                <Link href="/admin/projects/create" className="button button-primary">
-                  {t('list.add')}
-                </Link>
-              )}
-            </EmptyState>
+          filtered={filtered}
+          onReset={reset}
+          addAction={
+            <Link href="/admin/projects/create" className="button button-primary">
+              {t('list.add')}
+            </Link>
           }
+          onPageChange={(page) => show({ ...params, page }, false)}
         >
           <ProjectsTable
             rows={rows}
@@ -144,30 +128,18 @@ function ProjectsScreen() {
             busy={busy}
             fetching={list.isFetching}
           />
-        </ListBody>
-
-        {list.data && (
-          <Pagination
-            page={list.data.current_page}
-            lastPage={list.data.last_page}
-            total={list.data.total}
-            onPageChange={(page) => show({ ...params, page }, false)}
-          />
-        )}
+        </FilteredListBody>
       </section>
 
-      <ConfirmDialog
-        open={pending !== null}
-        tone="danger"
-        title={pending?.kind === 'bulk' ? t('confirm.bulkDeleteTitle') : t('confirm.deleteTitle')}
-        message={
-          pending?.kind === 'bulk'
+      <PendingDeleteDialog
+        actions={actions}
+        title={actions.pending?.kind === 'bulk' ? t('confirm.bulkDeleteTitle') : t('confirm.deleteTitle')}
+        message={(pending) =>
+          pending.kind === 'bulk'
             ? t('confirm.bulkDeleteMessage', { count: pending.ids.length })
-            : t('confirm.deleteMessage', { title: pending?.kind === 'one' ? pending.item.title : '' })
+            : t('confirm.deleteMessage', { title: pending.item.title })
         }
         busy={busy}
-        onCancel={actions.cancelDelete}
-        onConfirm={actions.confirmDelete}
       />
     </div>
   );

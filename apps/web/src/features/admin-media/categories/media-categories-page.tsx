@@ -6,12 +6,13 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { usePageMeta } from '../../../components/page-meta';
 import { QueryScope } from '../../../components/query-scope';
 import { notify } from '../../../lib/notify';
+import { errorText } from '../../../components/admin/form-messages';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import ui from '../../../components/admin/admin-ui.module.css';
 import { BulkActionBar } from '../../../components/admin/bulk-action-bar';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { Icon } from '../../../components/admin/icons';
-import { Pagination } from '../../../components/admin/pagination';
+import { ListPagination } from '../../../components/admin/list-frame';
 import { SearchInput } from '../../../components/admin/search-input';
 import { StatsStrip } from '../../../components/admin/stats-strip';
 import { useLocale } from '../../../components/admin/use-locale';
@@ -40,9 +41,6 @@ export default function MediaCategoriesPage() {
 }
 
 type Editing = { category: AdminMediaCategory | null } | null;
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 function MediaCategoriesScreen() {
   const { t } = useTranslation('admin-media');
@@ -229,17 +227,13 @@ function MediaCategoriesScreen() {
           </div>
         </>
       )}
-      {list.data && (
-        <Pagination
-          page={list.data.current_page}
-          lastPage={list.data.last_page}
-          total={list.data.total}
-          onPageChange={(next) => {
-            setPage(next);
-            setSelected(new Set());
-          }}
-        />
-      )}
+      <ListPagination
+        answer={list.data}
+        onPageChange={(next) => {
+          setPage(next);
+          setSelected(new Set());
+        }}
+      />
 
       {editing && (
         <MediaCategoryDialog

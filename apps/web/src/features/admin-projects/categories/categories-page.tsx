@@ -15,7 +15,7 @@ import { Icon } from '../../../components/admin/icons';
 import { moveId } from '../../../components/admin/reorder';
 import { LoadError } from '../../../components/admin/list';
 import { ReorderActions } from '../../../components/admin/reorder-actions';
-import { Pagination } from '../../../components/admin/pagination';
+import { ListPagination } from '../../../components/admin/list-frame';
 import { SearchInput } from '../../../components/admin/search-input';
 import { StatsStrip } from '../../../components/admin/stats-strip';
 import { useLocale } from '../../../components/admin/use-locale';
@@ -221,14 +221,7 @@ function CategoriesScreen() {
           </table>
         </div>
       )}
-      {list.data && (
-        <Pagination
-          page={list.data.current_page}
-          lastPage={list.data.last_page}
-          total={list.data.total}
-          onPageChange={setPage}
-        />
-      )}
+      <ListPagination answer={list.data} onPageChange={setPage} />
 
       {editing && (
         <CategoryFormDialog
