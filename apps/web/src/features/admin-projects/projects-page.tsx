@@ -15,7 +15,13 @@ import { ApiError } from '../../lib/api-client';
 import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { ProjectFilters } from './project-filters';
-import { DEFAULT_LIST_PARAMS, readListParams, writeListParams, type ProjectListParams } from './project-list-params';
+import {
+  DEFAULT_LIST_PARAMS,
+  isListFiltered,
+  readListParams,
+  writeListParams,
+  type ProjectListParams,
+} from './project-list-params';
 import { ProjectsTable } from './projects-table';
 import { useProjectCategoryOptions, useProjectList, useProjectMutations, useRefreshProjects } from './use-projects';
 import styles from './projects-page.module.css';
@@ -65,7 +71,7 @@ function ProjectsScreen() {
 
   const rows = list.data?.data ?? [];
   const categoryById = new Map((categories.data ?? []).map((c) => [c.id, c]));
-  const filtered = params.search !== '' || params.categoryId !== '' || params.status !== '' || params.featured !== '';
+  const filtered = isListFiltered(params);
   const reset = () => show(DEFAULT_LIST_PARAMS);
   const busy = bulk.isPending || remove.isPending;
 
