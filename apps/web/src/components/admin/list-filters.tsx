@@ -1,9 +1,22 @@
+import type { LanguageCode } from '@site/contracts';
 import type { HTMLAttributes } from 'react';
 import { FilterBar, FilterSelects, ResetButton, type Choice, type FilterSpec } from './list';
 import type { BaseListParams } from './list-params';
 import { SearchInput } from './search-input';
 
 type Translate = (key: string) => string;
+
+/** What a list's filter bar is given: the list's state, the categories to filter by, and the changes. */
+export interface ListFiltersProps<P extends BaseListParams, C> {
+  params: P;
+  categories: readonly C[];
+  /** The admin's language (category names). */
+  language: LanguageCode;
+  /** Changes filters (the list goes back to its first page). */
+  onChange: (changes: Partial<P>) => void;
+  /** Shown while any filter or the sort differs from the default. */
+  onReset?: () => void;
+}
 
 /**
  * The filter bar of a filtered admin list, in the texts every list namespace has under `list.*`: the

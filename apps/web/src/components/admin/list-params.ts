@@ -13,6 +13,9 @@ export interface BaseListParams {
   categoryId: string;
 }
 
+/** The shared fields' defaults: the first page, no search, every category. */
+export const BASE_LIST_DEFAULTS: BaseListParams = { page: 1, search: '', categoryId: '' };
+
 /** A query-string value that must be one of `allowed`; anything else (or none) is the fallback. */
 export function oneOf<T extends string>(value: string | null, allowed: readonly string[], fallback: T): T {
   return value !== null && allowed.includes(value) ? (value as T) : fallback;

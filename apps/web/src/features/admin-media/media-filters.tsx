@@ -4,32 +4,32 @@ import {
   MEDIA_TYPES,
   PROCESSING_STATUSES,
   type AdminMediaCategory,
-  type LanguageCode,
 } from '@site/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import ui from '../../components/admin/admin-ui.module.css';
 import type { FilterSpec } from '../../components/admin/list';
-import { categoryFilterSpec, featuredFilterSpec, SearchFilterBar } from '../../components/admin/list-filters';
+import {
+  categoryFilterSpec,
+  featuredFilterSpec,
+  SearchFilterBar,
+  type ListFiltersProps,
+} from '../../components/admin/list-filters';
 import type { MediaListParams } from './media-list-params';
 import { categoryLabel } from './media-items';
 import styles from './media-page.module.css';
-
-interface MediaFiltersProps {
-  params: MediaListParams;
-  categories: AdminMediaCategory[];
-  language: LanguageCode;
-  /** Changes filters (the list goes back to its first page). */
-  onChange: (changes: Partial<MediaListParams>) => void;
-  /** Shown while any filter or the sort differs from the default. */
-  onReset?: () => void;
-}
 
 /**
  * The library's search, type, category, processing, visibility, featured, status and sort. Phones show
  * the filters on demand (they would push the library a screen down); wider screens always.
  */
-export function MediaFilters({ params, categories, language, onChange, onReset }: MediaFiltersProps) {
+export function MediaFilters({
+  params,
+  categories,
+  language,
+  onChange,
+  onReset,
+}: ListFiltersProps<MediaListParams, AdminMediaCategory>) {
   const { t } = useTranslation('admin-media');
   const id = useId();
   const [open, setOpen] = useState(false);

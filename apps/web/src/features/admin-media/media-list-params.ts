@@ -13,6 +13,7 @@ import {
 } from '@site/contracts';
 import type { AdminMediaListQuery } from '../../api/admin-media';
 import {
+  BASE_LIST_DEFAULTS,
   baseListQuery,
   isNarrowed,
   oneOf,
@@ -38,10 +39,8 @@ export interface MediaListParams extends BaseListParams {
 }
 
 export const DEFAULT_MEDIA_PARAMS: MediaListParams = {
-  page: 1,
-  search: '',
+  ...BASE_LIST_DEFAULTS,
   type: '',
-  categoryId: '',
   processing: '',
   visibility: '',
   featured: '',

@@ -1,26 +1,27 @@
-import type { AdminCategory, LanguageCode } from '@site/contracts';
+import type { AdminCategory } from '@site/contracts';
 import { useTranslation } from 'react-i18next';
 import type { FilterSpec } from '../../components/admin/list';
-import { categoryFilterSpec, featuredFilterSpec, SearchFilterBar } from '../../components/admin/list-filters';
+import {
+  categoryFilterSpec,
+  featuredFilterSpec,
+  SearchFilterBar,
+  type ListFiltersProps,
+} from '../../components/admin/list-filters';
 import { categoryName } from './project-display';
 import { PROJECT_SORTS, type ProjectListParams } from './project-list-params';
 import styles from './projects-page.module.css';
 
-interface ProjectFiltersProps {
-  params: ProjectListParams;
-  categories: AdminCategory[];
-  lang: LanguageCode;
-  /** Changes filters (the list goes back to its first page). */
-  onChange: (changes: Partial<ProjectListParams>) => void;
-  /** Shown while any filter or the sort differs from the default. */
-  onReset?: () => void;
-}
-
 /** The projects list's search, category, status, featured and sort. */
-export function ProjectFilters({ params, categories, lang, onChange, onReset }: ProjectFiltersProps) {
+export function ProjectFilters({
+  params,
+  categories,
+  language,
+  onChange,
+  onReset,
+}: ListFiltersProps<ProjectListParams, AdminCategory>) {
   const { t } = useTranslation('admin-editor');
   const specs: FilterSpec<ProjectListParams>[] = [
-    categoryFilterSpec(t, categories, (c) => categoryName(c, lang)),
+    categoryFilterSpec(t, categories, (c) => categoryName(c, language)),
     {
       name: 'status',
       label: t('list.status'),

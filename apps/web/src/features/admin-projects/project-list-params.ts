@@ -1,6 +1,7 @@
 import { adminProjectsApi, endpointUrl } from '@site/contracts';
 import type { ProjectListQuery } from '../../api/admin-projects';
 import {
+  BASE_LIST_DEFAULTS,
   baseListQuery,
   isNarrowed,
   oneOf,
@@ -21,9 +22,7 @@ export interface ProjectListParams extends BaseListParams {
 }
 
 export const DEFAULT_LIST_PARAMS: ProjectListParams = {
-  page: 1,
-  search: '',
-  categoryId: '',
+  ...BASE_LIST_DEFAULTS,
   status: '',
   featured: '',
   sort: 'order',

@@ -91,7 +91,7 @@ function ProjectsScreen() {
         <ProjectFilters
           params={params}
           categories={categories.data ?? []}
-          lang={lang}
+          language={lang}
           onChange={update}
           onReset={filtered || params.sort !== 'order' ? reset : undefined}
         />

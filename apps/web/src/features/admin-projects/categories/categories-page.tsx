@@ -20,7 +20,7 @@ import { SearchInput } from '../../../components/admin/search-input';
 import { StatsStrip } from '../../../components/admin/stats-strip';
 import { useLocale } from '../../../components/admin/use-locale';
 import { CategoryFormDialog } from './category-form-dialog';
-import { useCategoryList, useCategoryMutations, useCategoryStats } from './use-categories';
+import { useCategoryList, useProjectCategoryMutations, useCategoryStats } from './use-categories';
 import narrow from '../../../components/admin/narrow.module.css';
 import styles from './categories-page.module.css';
 
@@ -53,7 +53,7 @@ function CategoriesScreen() {
 
   const list = useCategoryList(page, query);
   const stats = useCategoryStats();
-  const { remove, reorder } = useCategoryMutations();
+  const { remove, reorder } = useProjectCategoryMutations();
 
   const categories = list.data?.data ?? [];
   const canReorder = query === '' && (list.data?.last_page ?? 1) <= 1 && !reorder.isPending;

@@ -10,7 +10,7 @@ import { AdminDialog } from '../../../components/admin/admin-dialog';
 import { DialogActions } from '../../../components/admin/form/form-buttons';
 import dialogUi from '../../../components/admin/admin-dialog.module.css';
 import { categoryFormDefaults, categoryFormSchema, type CategoryFormValues } from './category-form';
-import { useCategoryMutations } from './use-categories';
+import { useProjectCategoryMutations } from './use-categories';
 import styles from './categories-page.module.css';
 
 interface CategoryFormDialogProps {
@@ -30,7 +30,7 @@ export function CategoryFormDialog({ category, nextOrder, onClose, onSaved }: Ca
   const titleId = useId();
   const baseId = useId();
   const [formError, setFormError] = useState<string | null>(null);
-  const { save } = useCategoryMutations();
+  const { save } = useProjectCategoryMutations();
   const {
     register,
     handleSubmit,
