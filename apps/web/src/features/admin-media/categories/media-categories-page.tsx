@@ -11,9 +11,9 @@ import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import ui from '../../../components/admin/admin-ui.module.css';
 import { BulkActionBar } from '../../../components/admin/bulk-action-bar';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
+import { canReorderList, CategorySearchBar, orderedRowActions } from '../../../components/admin/category-list';
 import { Icon } from '../../../components/admin/icons';
 import { ListPagination } from '../../../components/admin/list-frame';
-import { SearchInput } from '../../../components/admin/search-input';
 import { StatsStrip } from '../../../components/admin/stats-strip';
 import { useLocale } from '../../../components/admin/use-locale';
 import { useListActions } from '../../../components/admin/use-list-actions';
@@ -63,7 +63,7 @@ function MediaCategoriesScreen() {
   const { remove, reorder, bulk } = useMediaCategoryMutations();
 
   const categories = list.data?.data ?? [];
-  const canReorder = query === '' && (list.data?.last_page ?? 1) <= 1 && !reorder.isPending;
+  const canReorder = canReorderList(query, list.data, reorder.isPending);
   const { all: allChecked, some: someChecked } = pageSelection(categories, selected);
 
   const move = (category: AdminMediaCategory, step: -1 | 1) => {
@@ -95,6 +95,11 @@ function MediaCategoriesScreen() {
     onDeleteFailed: (error) => notify('error', t('categories.deleteFailed', { message: errorText(error) })),
   });
   const { pending } = actions;
+  const rowActions = orderedRowActions(categories, canReorder, {
+    move,
+    edit: (category) => setEditing({ category }),
+    remove: actions.askDelete,
+  });
 
   const statKeys = ['total', 'active', 'with_media', 'empty'] as const;
 
@@ -130,19 +135,16 @@ function MediaCategoriesScreen() {
         }))}
       />
 
-      <div className={ui.toolbar}>
-        <SearchInput
-          value={query}
-          label={t('categories.searchLabel')}
-          placeholder={t('categories.searchPlaceholder')}
-          onSearch={(value) => {
-            setQuery(value);
-            setPage(1);
-            setSelected(new Set());
-          }}
-        />
-        {query !== '' && <p className={ui.hint}>{t('categories.reorderHint')}</p>}
-      </div>
+      <CategorySearchBar
+        t={t}
+        value={query}
+        placeholder={t('categories.searchPlaceholder')}
+        onSearch={(value) => {
+          setQuery(value);
+          setPage(1);
+          setSelected(new Set());
+        }}
+      />
 
       {list.isPending && <PageSpinner />}
       {list.isError && (
@@ -215,11 +217,7 @@ function MediaCategoriesScreen() {
                     locale={locale}
                     selected={selected.has(category.id)}
                     onSelect={(on) => toggle(category.id, on)}
-                    canMoveUp={canReorder && index > 0}
-                    canMoveDown={canReorder && index < categories.length - 1}
-                    onMove={(step) => move(category, step)}
-                    onEdit={() => setEditing({ category })}
-                    onDelete={() => actions.askDelete(category)}
+                    actions={rowActions(category, index)}
                   />
                 ))}
               </tbody>

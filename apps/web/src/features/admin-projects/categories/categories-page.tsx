@@ -14,9 +14,13 @@ import { formatNumber } from '../../../lib/format';
 import { Icon } from '../../../components/admin/icons';
 import { moveId } from '../../../components/admin/reorder';
 import { LoadError } from '../../../components/admin/list';
-import { ReorderActions } from '../../../components/admin/reorder-actions';
+import {
+  canReorderList,
+  CategoryRowActions,
+  CategorySearchBar,
+  orderedRowActions,
+} from '../../../components/admin/category-list';
 import { ListPagination } from '../../../components/admin/list-frame';
-import { SearchInput } from '../../../components/admin/search-input';
 import { StatsStrip } from '../../../components/admin/stats-strip';
 import { useLocale } from '../../../components/admin/use-locale';
 import { CategoryFormDialog } from './category-form-dialog';
@@ -56,7 +60,7 @@ function CategoriesScreen() {
   const { remove, reorder } = useProjectCategoryMutations();
 
   const categories = list.data?.data ?? [];
-  const canReorder = query === '' && (list.data?.last_page ?? 1) <= 1 && !reorder.isPending;
+  const canReorder = canReorderList(query, list.data, reorder.isPending);
   const nextOrder = categories.reduce((max, c) => Math.max(max, c.sort_order + 1), 0);
   const localName = (category: AdminCategory): string => pickLanguage<string>(category.names, language) ?? category.key;
   const language_ = LANGUAGES.find((l) => l.code === language);
@@ -78,6 +82,12 @@ function CategoriesScreen() {
       onError: (error) => notify('error', translateMessage(t, error) ?? t('categories.reorderFailed')),
     });
   };
+
+  const rowActions = orderedRowActions(categories, canReorder, {
+    move,
+    edit: (category) => setEditing({ category }),
+    remove: setDeleting,
+  });
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -120,17 +130,14 @@ function CategoriesScreen() {
         }))}
       />
 
-      <div className={ui.toolbar}>
-        <SearchInput
-          value={query}
-          label={t('categories.searchLabel')}
-          onSearch={(value) => {
-            setQuery(value);
-            setPage(1);
-          }}
-        />
-        {query !== '' && <p className={ui.hint}>{t('categories.reorderHint')}</p>}
-      </div>
+      <CategorySearchBar
+        t={t}
+        value={query}
+        onSearch={(value) => {
+          setQuery(value);
+          setPage(1);
+        }}
+      />
 
       {list.isPending && <PageSpinner />}
       {list.isError && (
@@ -198,19 +205,10 @@ function CategoriesScreen() {
                     </td>
                     <td className={`${ui.numeric} ${styles.wide}`}>{formatNumber(category.project_count, locale)}</td>
                     <td className={styles.actionsCell}>
-                      <ReorderActions
+                      <CategoryRowActions
+                        t={t}
                         name={name}
-                        canMoveUp={canReorder && index > 0}
-                        canMoveDown={canReorder && index < categories.length - 1}
-                        onMove={(step) => move(category, step)}
-                        onEdit={() => setEditing({ category })}
-                        onDelete={() => setDeleting(category)}
-                        labels={{
-                          moveUp: t('categories.moveUp', { name }),
-                          moveDown: t('categories.moveDown', { name }),
-                          edit: t('categories.edit'),
-                          delete: t('categories.delete'),
-                        }}
+                        actions={rowActions(category, index)}
                         textClassName={narrow.hideBelow768}
                       />
                     </td>
