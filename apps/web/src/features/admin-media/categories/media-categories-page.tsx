@@ -8,6 +8,7 @@ import { QueryScope } from '../../../components/query-scope';
 import { notify } from '../../../lib/notify';
 import { errorText } from '../../../components/admin/form-messages';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
+import { DataTable, selectColumn } from '../../../components/admin/data-table';
 import ui from '../../../components/admin/admin-ui.module.css';
 import { BulkActionBar } from '../../../components/admin/bulk-action-bar';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
@@ -18,7 +19,7 @@ import { StatsStrip } from '../../../components/admin/stats-strip';
 import { useLocale } from '../../../components/admin/use-locale';
 import { useListActions } from '../../../components/admin/use-list-actions';
 import { useSelection } from '../../../components/admin/use-selection';
-import { LoadError, pageSelection, SelectAllCheckbox } from '../../../components/admin/list';
+import { LoadError, pageSelection } from '../../../components/admin/list';
 import { MediaCategoryDialog } from './media-category-dialog';
 import { localName, MediaCategoryRow } from './media-category-row';
 import {
@@ -177,52 +178,32 @@ function MediaCategoriesScreen() {
             onClear={() => setSelected(new Set())}
             busy={bulk.isPending}
           />
-          <div className={ui.tableWrap}>
-            <table className={ui.table}>
-              <caption className="visually-hidden">{t('categories.tableCaption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={ui.checkCell}>
-                    <SelectAllCheckbox
-                      all={allChecked}
-                      some={someChecked}
-                      label={t('categories.selectAll')}
-                      onChange={(on) => setSelected(on ? new Set(categories.map((c) => c.id)) : new Set())}
-                    />
-                  </th>
-                  <th scope="col" className={`${ui.numeric} ${styles.wide}`}>
-                    {t('categories.columns.order')}
-                  </th>
-                  <th scope="col">{t('categories.columns.name')}</th>
-                  <th scope="col" className={styles.wide}>
-                    {t('categories.columns.key')}
-                  </th>
-                  <th scope="col" className={`${ui.numeric} ${styles.wide}`}>
-                    {t('categories.columns.media')}
-                  </th>
-                  <th scope="col" className={styles.wide}>
-                    {t('categories.columns.status')}
-                  </th>
-                  <th scope="col" className={styles.actionsHead}>
-                    {t('categories.columns.actions')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {categories.map((category, index) => (
-                  <MediaCategoryRow
-                    key={category.id}
-                    category={category}
-                    language={language}
-                    locale={locale}
-                    selected={selected.has(category.id)}
-                    onSelect={(on) => toggle(category.id, on)}
-                    actions={rowActions(category, index)}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('categories.tableCaption')}
+            columns={[
+              selectColumn({ all: allChecked, some: someChecked }, t('categories.selectAll'), (on) =>
+                setSelected(on ? new Set(categories.map((c) => c.id)) : new Set()),
+              ),
+              { key: 'order', label: t('categories.columns.order'), className: `${ui.numeric} ${styles.wide}` },
+              { key: 'name', label: t('categories.columns.name') },
+              { key: 'key', label: t('categories.columns.key'), className: styles.wide },
+              { key: 'media', label: t('categories.columns.media'), className: `${ui.numeric} ${styles.wide}` },
+              { key: 'status', label: t('categories.columns.status'), className: styles.wide },
+              { key: 'actions', label: t('categories.columns.actions'), className: styles.actionsHead },
+            ]}
+          >
+            {categories.map((category, index) => (
+              <MediaCategoryRow
+                key={category.id}
+                category={category}
+                language={language}
+                locale={locale}
+                selected={selected.has(category.id)}
+                onSelect={(on) => toggle(category.id, on)}
+                actions={rowActions(category, index)}
+              />
+            ))}
+          </DataTable>
         </>
       )}
       <ListPagination

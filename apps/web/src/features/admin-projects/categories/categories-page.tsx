@@ -7,6 +7,7 @@ import { usePageMeta } from '../../../components/page-meta';
 import { QueryScope } from '../../../components/query-scope';
 import { notify } from '../../../lib/notify';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
+import { DataTable } from '../../../components/admin/data-table';
 import ui from '../../../components/admin/admin-ui.module.css';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { translateMessage } from '../../../components/admin/form-messages';
@@ -151,73 +152,60 @@ function CategoriesScreen() {
         <p className={`${ui.panel} ${ui.empty}`}>{query ? t('categories.noMatches') : t('categories.empty')}</p>
       )}
       {list.data && categories.length > 0 && (
-        <div className={ui.tableWrap}>
-          <table className={ui.table}>
-            <caption className="visually-hidden">{t('categories.tableCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={`${ui.numeric} ${styles.wide}`}>
-                  {t('categories.columns.order')}
+        <DataTable
+          caption={t('categories.tableCaption')}
+          columns={[
+            { key: 'order', label: t('categories.columns.order'), className: `${ui.numeric} ${styles.wide}` },
+            { key: 'name', label: t('categories.columns.nameEnglish') },
+            language !== 'en' && {
+              key: 'local',
+              label: t('categories.columns.nameIn', { language: language_?.nativeName ?? language }),
+              className: styles.wide,
+            },
+            { key: 'key', label: t('categories.columns.key'), className: styles.wide },
+            { key: 'projects', label: t('categories.columns.projects'), className: `${ui.numeric} ${styles.wide}` },
+            { key: 'actions', label: t('categories.columns.actions'), className: styles.actionsHead },
+          ]}
+        >
+          {categories.map((category, index) => {
+            const name = localName(category);
+            return (
+              <tr key={category.id}>
+                <td className={`${ui.numeric} ${styles.wide}`}>{formatNumber(category.sort_order, locale)}</td>
+                <th scope="row" className={styles.nameCell}>
+                  <span lang="en">{category.names.en ?? category.key}</span>
+                  {/* Narrow screens hide the other columns; their facts show here instead. */}
+                  <span className={styles.narrowFacts}>
+                    {language !== 'en' && <span>{name}</span>}
+                    <code dir="ltr">{category.key}</code>
+                    <span>{t('categories.projectCount', { count: category.project_count })}</span>
+                  </span>
                 </th>
-                <th scope="col">{t('categories.columns.nameEnglish')}</th>
                 {language !== 'en' && (
-                  <th scope="col" className={styles.wide}>
-                    {t('categories.columns.nameIn', { language: language_?.nativeName ?? language })}
-                  </th>
-                )}
-                <th scope="col" className={styles.wide}>
-                  {t('categories.columns.key')}
-                </th>
-                <th scope="col" className={`${ui.numeric} ${styles.wide}`}>
-                  {t('categories.columns.projects')}
-                </th>
-                <th scope="col" className={styles.actionsHead}>
-                  {t('categories.columns.actions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {categories.map((category, index) => {
-                const name = localName(category);
-                return (
-                  <tr key={category.id}>
-                    <td className={`${ui.numeric} ${styles.wide}`}>{formatNumber(category.sort_order, locale)}</td>
-                    <th scope="row" className={styles.nameCell}>
-                      <span lang="en">{category.names.en ?? category.key}</span>
-                      {/* Narrow screens hide the other columns; their facts show here instead. */}
-                      <span className={styles.narrowFacts}>
-                        {language !== 'en' && <span>{name}</span>}
-                        <code dir="ltr">{category.key}</code>
-                        <span>{t('categories.projectCount', { count: category.project_count })}</span>
-                      </span>
-                    </th>
-                    {language !== 'en' && (
-                      <td className={styles.wide}>
-                        {category.names[language] ? (
-                          category.names[language]
-                        ) : (
-                          <span className={styles.fallback}>{t('categories.fallsBack')}</span>
-                        )}
-                      </td>
+                  <td className={styles.wide}>
+                    {category.names[language] ? (
+                      category.names[language]
+                    ) : (
+                      <span className={styles.fallback}>{t('categories.fallsBack')}</span>
                     )}
-                    <td className={styles.wide}>
-                      <code dir="ltr">{category.key}</code>
-                    </td>
-                    <td className={`${ui.numeric} ${styles.wide}`}>{formatNumber(category.project_count, locale)}</td>
-                    <td className={styles.actionsCell}>
-                      <CategoryRowActions
-                        t={t}
-                        name={name}
-                        actions={rowActions(category, index)}
-                        textClassName={narrow.hideBelow768}
-                      />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+                  </td>
+                )}
+                <td className={styles.wide}>
+                  <code dir="ltr">{category.key}</code>
+                </td>
+                <td className={`${ui.numeric} ${styles.wide}`}>{formatNumber(category.project_count, locale)}</td>
+                <td className={styles.actionsCell}>
+                  <CategoryRowActions
+                    t={t}
+                    name={name}
+                    actions={rowActions(category, index)}
+                    textClassName={narrow.hideBelow768}
+                  />
+                </td>
+              </tr>
+            );
+          })}
+        </DataTable>
       )}
       <ListPagination answer={list.data} onPageChange={setPage} />
 
