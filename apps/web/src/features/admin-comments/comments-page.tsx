@@ -2,9 +2,9 @@ import { COMMENT_BULK_ACTIONS, type AdminComment, type CommentStats, type Commen
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
-import { usePageMeta } from '../../components/page-meta';
 import { QueryScope } from '../../components/query-scope';
 import { notify } from '../../lib/notify';
+import { useAdminPageMeta } from '../../components/admin/use-admin-page-meta';
 import { errorText } from '../../components/admin/form-messages';
 import { AdminPageHeader } from '../../components/admin/admin-page-header';
 import ui from '../../components/admin/admin-ui.module.css';
@@ -49,9 +49,8 @@ export function tabCount(stats: CommentStats | undefined, tab: CommentTab): numb
 
 function CommentsScreen() {
   const { t } = useTranslation('admin-media');
-  const { t: tp } = useTranslation('pages');
   const { locale } = useLocale();
-  usePageMeta({ title: tp('adminComments.title'), description: tp('adminComments.summary'), noindex: true });
+  const tp = useAdminPageMeta('adminComments');
 
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => readCommentParams(searchParams), [searchParams]);

@@ -2,8 +2,8 @@ import type { Dashboard } from '@site/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PageSpinner } from '../../components/page-spinner';
-import { usePageMeta } from '../../components/page-meta';
 import { QueryScope } from '../../components/query-scope';
+import { useAdminPageMeta } from '../../components/admin/use-admin-page-meta';
 import { AdminPageHeader } from '../../components/admin/admin-page-header';
 import ui from '../../components/admin/admin-ui.module.css';
 import { formatDateTime, formatUptime, formatMilliseconds, formatNumber, relativeTime } from '../../lib/format';
@@ -25,8 +25,7 @@ export default function DashboardPage() {
 
 function DashboardScreen() {
   const { t } = useTranslation('admin');
-  const { t: tp } = useTranslation('pages');
-  usePageMeta({ title: tp('adminDashboard.title'), description: tp('adminDashboard.summary'), noindex: true });
+  const tp = useAdminPageMeta('adminDashboard');
   const dashboard = useDashboard();
 
   return (

@@ -2,6 +2,7 @@ import { FEEDBACK_CATEGORIES, type FeedbackItem } from '@site/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
+import { useAdminPageMeta } from '../../components/admin/use-admin-page-meta';
 import { AdminPageHeader } from '../../components/admin/admin-page-header';
 import ui from '../../components/admin/admin-ui.module.css';
 import { translateMessage } from '../../components/admin/form-messages';
@@ -13,7 +14,6 @@ import { useListActions } from '../../components/admin/use-list-actions';
 import { useLocale } from '../../components/admin/use-locale';
 import { useLastPageClamp, useSelection } from '../../components/admin/use-selection';
 import { PageSpinner } from '../../components/page-spinner';
-import { usePageMeta } from '../../components/page-meta';
 import { QueryScope } from '../../components/query-scope';
 import { notify } from '../../lib/notify';
 import { FeedbackDialog } from './feedback-dialog';
@@ -43,9 +43,8 @@ export default function FeedbackPage() {
 
 function FeedbackScreen() {
   const { t } = useTranslation('admin');
-  const { t: tp } = useTranslation('pages');
   const { locale } = useLocale();
-  usePageMeta({ title: tp('adminFeedback.title'), description: tp('adminFeedback.summary'), noindex: true });
+  const tp = useAdminPageMeta('adminFeedback');
 
   const [searchParams, setSearchParams] = useSearchParams();
   const { open: openId, ...params } = useMemo(() => readFeedbackParams(searchParams), [searchParams]);

@@ -2,6 +2,7 @@ import type { ContactMessage } from '@site/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
+import { useAdminPageMeta } from '../../components/admin/use-admin-page-meta';
 import { AdminPageHeader } from '../../components/admin/admin-page-header';
 import ui from '../../components/admin/admin-ui.module.css';
 import { translateMessage } from '../../components/admin/form-messages';
@@ -12,7 +13,6 @@ import { useListActions } from '../../components/admin/use-list-actions';
 import { useLocale } from '../../components/admin/use-locale';
 import { useSelection } from '../../components/admin/use-selection';
 import { PageSpinner } from '../../components/page-spinner';
-import { usePageMeta } from '../../components/page-meta';
 import { QueryScope } from '../../components/query-scope';
 import { notify } from '../../lib/notify';
 import { InboxList, readStateChoices } from './inbox-list';
@@ -33,9 +33,8 @@ export default function MessagesPage() {
 
 function MessagesScreen() {
   const { t } = useTranslation('admin');
-  const { t: tp } = useTranslation('pages');
   const { locale } = useLocale();
-  usePageMeta({ title: tp('adminMessages.title'), description: tp('adminMessages.summary'), noindex: true });
+  const tp = useAdminPageMeta('adminMessages');
   const search = useSearch();
   const [, navigate] = useLocation();
 

@@ -2,6 +2,7 @@ import { BULK_ACTIONS, type AdminProject, type BulkAction, type LanguageCode } f
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
+import { useAdminPageMeta } from '../../components/admin/use-admin-page-meta';
 import { AdminPageHeader } from '../../components/admin/admin-page-header';
 import ui from '../../components/admin/admin-ui.module.css';
 import { BulkActionBar } from '../../components/admin/bulk-action-bar';
@@ -9,7 +10,6 @@ import { errorText } from '../../components/admin/form-messages';
 import { FilteredListBody, PendingDeleteDialog } from '../../components/admin/list-frame';
 import { useListActions } from '../../components/admin/use-list-actions';
 import { useLastPageClamp, useSelection } from '../../components/admin/use-selection';
-import { usePageMeta } from '../../components/page-meta';
 import { QueryScope } from '../../components/query-scope';
 import { ApiError } from '../../lib/api-client';
 import { currentLanguage } from '../../lib/i18n';
@@ -30,9 +30,8 @@ type BulkName = BulkAction['action'];
 
 function ProjectsScreen() {
   const { t, i18n } = useTranslation('admin-editor');
-  const { t: tp } = useTranslation('pages');
   const lang = (i18n.resolvedLanguage as LanguageCode | undefined) ?? currentLanguage();
-  usePageMeta({ title: tp('adminProjects.title'), description: tp('adminProjects.summary'), noindex: true });
+  const tp = useAdminPageMeta('adminProjects');
 
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => readListParams(searchParams), [searchParams]);

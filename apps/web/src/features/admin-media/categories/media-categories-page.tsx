@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PageSpinner } from '../../../components/page-spinner';
-import { usePageMeta } from '../../../components/page-meta';
 import { QueryScope } from '../../../components/query-scope';
 import { notify } from '../../../lib/notify';
+import { useAdminPageMeta } from '../../../components/admin/use-admin-page-meta';
 import { errorText } from '../../../components/admin/form-messages';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { DataTable, selectColumn } from '../../../components/admin/data-table';
@@ -45,13 +45,8 @@ type Editing = { category: AdminMediaCategory | null } | null;
 
 function MediaCategoriesScreen() {
   const { t } = useTranslation('admin-media');
-  const { t: tp } = useTranslation('pages');
   const { language, locale } = useLocale();
-  usePageMeta({
-    title: tp('adminMediaCategories.title'),
-    description: tp('adminMediaCategories.summary'),
-    noindex: true,
-  });
+  const tp = useAdminPageMeta('adminMediaCategories');
 
   const [editing, setEditing] = useState<Editing>(null);
   const [query, setQuery] = useState('');

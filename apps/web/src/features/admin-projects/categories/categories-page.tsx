@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { PageSpinner } from '../../../components/page-spinner';
-import { usePageMeta } from '../../../components/page-meta';
 import { QueryScope } from '../../../components/query-scope';
 import { notify } from '../../../lib/notify';
+import { useAdminPageMeta } from '../../../components/admin/use-admin-page-meta';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import { DataTable } from '../../../components/admin/data-table';
 import ui from '../../../components/admin/admin-ui.module.css';
@@ -42,9 +42,8 @@ type Editing = { category: AdminCategory | null } | null;
 
 function CategoriesScreen() {
   const { t } = useTranslation('admin');
-  const { t: tp } = useTranslation('pages');
   const { language, locale } = useLocale();
-  usePageMeta({ title: tp('adminCategories.title'), description: tp('adminCategories.summary'), noindex: true });
+  const tp = useAdminPageMeta('adminCategories');
 
   // "Add category" elsewhere (dashboard) links here with ?create=1: open the form once, then drop the flag.
   const search = useSearch();
