@@ -1,10 +1,10 @@
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TimeAgo } from '../../components/admin/time-ago';
 import ui from '../../components/admin/admin-ui.module.css';
 import { Icon } from '../../components/admin/icons';
 import { SelectAllBar, type Choice } from '../../components/admin/list';
-import { formatDateTime, relativeTime } from '../../lib/format';
 import { excerpt } from './inbox-text';
 import type { InboxBulkAction } from './use-inbox-mutations';
 import list from '../../components/admin/list.module.css';
@@ -126,13 +126,7 @@ export function InboxList<T extends InboxEntry>({
                 open
               )}
               <div className={styles.rowMeta}>
-                <time
-                  dateTime={item.created_at}
-                  title={formatDateTime(item.created_at, locale)}
-                  className={styles.time}
-                >
-                  {relativeTime(item.created_at, locale)}
-                </time>
+                <TimeAgo value={item.created_at} locale={locale} className={styles.time} />
                 {meta?.(item)}
               </div>
               <div className={styles.rowActions}>
