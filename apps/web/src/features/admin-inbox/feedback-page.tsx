@@ -6,19 +6,18 @@ import { useAdminPageMeta } from '../../components/admin/use-admin-page-meta';
 import { AdminPageHeader } from '../../components/admin/admin-page-header';
 import ui from '../../components/admin/admin-ui.module.css';
 import { translateMessage } from '../../components/admin/form-messages';
-import { FilterSelect, LoadError } from '../../components/admin/list';
+import { FilterSelect } from '../../components/admin/list';
 import { ListPagination, PendingDeleteDialog } from '../../components/admin/list-frame';
 import { SearchInput } from '../../components/admin/search-input';
 import { StatsStrip } from '../../components/admin/stats-strip';
 import { useListActions } from '../../components/admin/use-list-actions';
 import { useLocale } from '../../components/admin/use-locale';
 import { useLastPageClamp, useSelection } from '../../components/admin/use-selection';
-import { PageSpinner } from '../../components/page-spinner';
 import { QueryScope } from '../../components/query-scope';
 import { notify } from '../../lib/notify';
 import { FeedbackDialog } from './feedback-dialog';
 import { FeedbackTags } from './feedback-tags';
-import { InboxList, readStateChoices } from './inbox-list';
+import { InboxPanel, readStateChoices } from './inbox-list';
 import {
   asCategoryFilter,
   asStatusFilter,
@@ -30,7 +29,6 @@ import {
   type FeedbackBulkAction,
   type FeedbackListParams,
 } from './use-feedback';
-import styles from './inbox.module.css';
 
 /** The infrastructure page's feedback inbox: newest first, search, filters, read one, mark, delete, bulk actions. */
 export default function FeedbackPage() {
@@ -58,7 +56,7 @@ function FeedbackScreen() {
   const { setRead, remove, bulk } = useFeedbackMutations();
   const items = list.data?.data ?? [];
   const selection = useSelection(JSON.stringify(params));
-  const { selected, setSelected, toggle } = selection;
+  const { setSelected } = selection;
 
   useLastPageClamp(list.data?.last_page, params.page, (page) => navigate({ ...params, page }));
 
@@ -122,34 +120,21 @@ function FeedbackScreen() {
         />
       </div>
 
-      {list.isPending && <PageSpinner />}
-      {list.isError && (
-        <LoadError message={t('feedback.loadFailed')} retryLabel={t('ui.retry')} onRetry={() => void list.refetch()} />
-      )}
-      {list.data && items.length === 0 && (
-        <p className={`${ui.panel} ${ui.empty} ${styles.listGap}`}>
-          {filtered ? t('feedback.noMatches') : t('feedback.empty')}
-        </p>
-      )}
-      {list.data && items.length > 0 && (
-        <InboxList
-          kind="feedback"
-          items={items}
-          locale={locale}
-          selected={selected}
-          onToggle={toggle}
-          onSelectAll={(on) => setSelected(on ? new Set(items.map((i) => i.id)) : new Set())}
-          onBulk={actions.onBulk}
-          bulkBusy={bulk.isPending}
-          onClearSelection={resetSelection}
-          onOpen={(id) => navigate(params, id)}
-          onToggleRead={(item) => setRead.mutate({ id: item.id, isRead: !item.is_read }, { onError: failed })}
-          readBusy={setRead.isPending}
-          onDelete={actions.askDelete}
-          busy={list.isFetching && list.isPlaceholderData}
-          tags={(item) => <FeedbackTags item={item} />}
-        />
-      )}
+      <InboxPanel
+        list={list}
+        filtered={filtered}
+        kind="feedback"
+        locale={locale}
+        selection={selection}
+        onBulk={actions.onBulk}
+        bulkBusy={bulk.isPending}
+        onOpen={(id) => navigate(params, id)}
+        onToggleRead={(item) => setRead.mutate({ id: item.id, isRead: !item.is_read }, { onError: failed })}
+        readBusy={setRead.isPending}
+        onDelete={actions.askDelete}
+        busy={list.isFetching && list.isPlaceholderData}
+        tags={(item) => <FeedbackTags item={item} />}
+      />
       <ListPagination
         answer={list.data}
         onPageChange={(page) => {

@@ -6,21 +6,19 @@ import { useAdminPageMeta } from '../../components/admin/use-admin-page-meta';
 import { AdminPageHeader } from '../../components/admin/admin-page-header';
 import ui from '../../components/admin/admin-ui.module.css';
 import { translateMessage } from '../../components/admin/form-messages';
-import { FilterSelect, LoadError } from '../../components/admin/list';
+import { FilterSelect } from '../../components/admin/list';
 import { ListPagination, PendingDeleteDialog } from '../../components/admin/list-frame';
 import { SearchInput } from '../../components/admin/search-input';
 import { useListActions } from '../../components/admin/use-list-actions';
 import { useLocale } from '../../components/admin/use-locale';
 import { useSelection } from '../../components/admin/use-selection';
-import { PageSpinner } from '../../components/page-spinner';
 import { QueryScope } from '../../components/query-scope';
 import { notify } from '../../lib/notify';
-import { InboxList, readStateChoices } from './inbox-list';
+import { InboxPanel, readStateChoices } from './inbox-list';
 import { openedId } from './inbox-text';
 import { MailStatus } from './mail-status';
 import { MessageDialog } from './message-dialog';
 import { useMessageList, useMessageMutations, type MessageBulkAction, type MessageFilter } from './use-messages';
-import styles from './inbox.module.css';
 
 /** The contact form's inbox: newest first, filter, search, read one, mark, delete, bulk actions. */
 export default function MessagesPage() {
@@ -42,7 +40,7 @@ function MessagesScreen() {
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<MessageFilter>('all');
   const selection = useSelection();
-  const { selected, setSelected, toggle } = selection;
+  const { setSelected } = selection;
 
   const list = useMessageList(page, query, filter);
   const { setRead, remove, bulk } = useMessageMutations();
@@ -99,33 +97,20 @@ function MessagesScreen() {
         />
       </div>
 
-      {list.isPending && <PageSpinner />}
-      {list.isError && (
-        <LoadError message={t('messages.loadFailed')} retryLabel={t('ui.retry')} onRetry={() => void list.refetch()} />
-      )}
-      {list.data && messages.length === 0 && (
-        <p className={`${ui.panel} ${ui.empty} ${styles.listGap}`}>
-          {query || filter !== 'all' ? t('messages.noMatches') : t('messages.empty')}
-        </p>
-      )}
-      {list.data && messages.length > 0 && (
-        <InboxList
-          kind="messages"
-          items={messages}
-          locale={locale}
-          selected={selected}
-          onToggle={toggle}
-          onSelectAll={(on) => setSelected(on ? new Set(messages.map((m) => m.id)) : new Set())}
-          onBulk={actions.onBulk}
-          bulkBusy={bulk.isPending}
-          onClearSelection={resetSelection}
-          onOpen={open}
-          onToggleRead={(message) => setRead.mutate({ id: message.id, isRead: !message.is_read })}
-          readBusy={setRead.isPending}
-          onDelete={actions.askDelete}
-          meta={(message) => <MailStatus status={message.mail_status} />}
-        />
-      )}
+      <InboxPanel
+        list={list}
+        filtered={query !== '' || filter !== 'all'}
+        kind="messages"
+        locale={locale}
+        selection={selection}
+        onBulk={actions.onBulk}
+        bulkBusy={bulk.isPending}
+        onOpen={open}
+        onToggleRead={(message) => setRead.mutate({ id: message.id, isRead: !message.is_read })}
+        readBusy={setRead.isPending}
+        onDelete={actions.askDelete}
+        meta={(message) => <MailStatus status={message.mail_status} />}
+      />
       <ListPagination
         answer={list.data}
         onPageChange={(next) => {
