@@ -40,3 +40,8 @@ export function translateMessage(t: (key: string) => string, message: string | E
   const key = formMessageKey(text);
   return key ? t(key) : text;
 }
+
+/** The text of anything thrown: an error's message, else the value as a string. */
+export function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

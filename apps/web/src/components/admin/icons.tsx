@@ -29,7 +29,8 @@ export type IconName =
   | 'check'
   | 'lock';
 
-const PATHS: Record<IconName, ReactNode> = {
+/** The drawings of the admin icons (inside LineIcon's frame); other icon sets reuse the ones they share. */
+export const ICON_DRAWINGS: Record<IconName, ReactNode> = {
   dashboard: (
     <>
       <rect x="3" y="3" width="7" height="9" rx="1.5" />
@@ -127,13 +128,16 @@ const PATHS: Record<IconName, ReactNode> = {
   ),
 };
 
+/** What an icon of a named set takes: its name, its size in pixels (20) and a class. */
+export interface IconProps<N extends string> {
+  name: N;
+  size?: number;
+  className?: string;
+}
+
 /** One decorative icon; mirror direction-bearing ones with CSS where needed. */
-export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
-  return (
-    <LineIcon size={size} className={className}>
-      {PATHS[name]}
-    </LineIcon>
-  );
+export function Icon({ name, ...frame }: IconProps<IconName>) {
+  return <LineIcon {...frame}>{ICON_DRAWINGS[name]}</LineIcon>;
 }
 
 /**

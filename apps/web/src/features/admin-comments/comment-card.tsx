@@ -1,8 +1,8 @@
 import type { AdminComment, CommentStatus, CommentUpdate } from '@site/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TimeAgo } from '../../components/admin/time-ago';
 import ui from '../../components/admin/admin-ui.module.css';
-import { formatDateTime, relativeTime } from '../../lib/format';
 import { Icon } from '../../components/admin/icons';
 import { StatusBadge, type StatusTone } from '../../components/admin/status-badge';
 import { publicItemUrl } from './use-comments';
@@ -60,13 +60,7 @@ export function CommentCard({ comment, locale, selected, onSelect, onUpdate, onD
             </span>
           )}
           <StatusBadge tone={STATUS_TONES[comment.status]}>{t(`comments.status.${comment.status}`)}</StatusBadge>
-          <time
-            className={styles.time}
-            dateTime={comment.created_at}
-            title={formatDateTime(comment.created_at, locale)}
-          >
-            {relativeTime(comment.created_at, locale)}
-          </time>
+          <TimeAgo value={comment.created_at} locale={locale} className={styles.time} />
         </header>
         <p className={styles.on}>
           {t('comments.on')}{' '}
@@ -85,11 +79,7 @@ export function CommentCard({ comment, locale, selected, onSelect, onUpdate, onD
             <p className={styles.responseHead}>
               <Icon name="comments" size={16} />
               {t('comments.yourResponse')}
-              {comment.admin_response_at && (
-                <time dateTime={comment.admin_response_at} title={formatDateTime(comment.admin_response_at, locale)}>
-                  {relativeTime(comment.admin_response_at, locale)}
-                </time>
-              )}
+              {comment.admin_response_at && <TimeAgo value={comment.admin_response_at} locale={locale} />}
             </p>
             <p className={styles.text} dir="auto">
               {comment.admin_response}

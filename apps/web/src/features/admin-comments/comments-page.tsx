@@ -2,15 +2,15 @@ import { COMMENT_BULK_ACTIONS, type AdminComment, type CommentStats, type Commen
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
-import { usePageMeta } from '../../components/page-meta';
 import { QueryScope } from '../../components/query-scope';
 import { notify } from '../../lib/notify';
+import { useAdminPageMeta } from '../../components/admin/use-admin-page-meta';
+import { errorText } from '../../components/admin/form-messages';
 import { AdminPageHeader } from '../../components/admin/admin-page-header';
 import ui from '../../components/admin/admin-ui.module.css';
 import { FilterSelect, ListBody, pageSelection, SelectAllBar } from '../../components/admin/list';
-import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { formatNumber } from '../../lib/format';
-import { Pagination } from '../../components/admin/pagination';
+import { ListPagination, PendingDeleteDialog } from '../../components/admin/list-frame';
 import { SearchInput } from '../../components/admin/search-input';
 import { useLocale } from '../../components/admin/use-locale';
 import tabs from '../../components/admin/tabs.module.css';
@@ -47,15 +47,10 @@ export function tabCount(stats: CommentStats | undefined, tab: CommentTab): numb
   return tab === 'all' ? stats.total : stats[tab];
 }
 
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 function CommentsScreen() {
   const { t } = useTranslation('admin-media');
-  const { t: tp } = useTranslation('pages');
   const { locale } = useLocale();
-  usePageMeta({ title: tp('adminComments.title'), description: tp('adminComments.summary'), noindex: true });
+  const tp = useAdminPageMeta('adminComments');
 
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => readCommentParams(searchParams), [searchParams]);
@@ -97,7 +92,6 @@ function CommentsScreen() {
     onDeleted: () => notify('success', t('comments.toast.deleted')),
     onDeleteFailed: failed,
   });
-  const { pending } = actions;
 
   // ARIA tabs: arrows (mirrored in right-to-left), Home and End move between them and select.
   const { i18n } = useTranslation();
@@ -228,30 +222,21 @@ function CommentsScreen() {
           </div>
         </ListBody>
 
-        {list.data && (
-          <Pagination
-            page={list.data.current_page}
-            lastPage={list.data.last_page}
-            total={list.data.total}
-            onPageChange={(page) => setSearchParams(writeCommentParams({ ...params, page }))}
-          />
-        )}
+        <ListPagination
+          answer={list.data}
+          onPageChange={(page) => setSearchParams(writeCommentParams({ ...params, page }))}
+        />
       </div>
 
-      <ConfirmDialog
-        open={pending !== null}
-        tone="danger"
+      <PendingDeleteDialog
+        actions={actions}
         title={t('comments.confirmDelete.title')}
-        message={
-          pending?.kind === 'bulk'
+        message={(pending) =>
+          pending.kind === 'bulk'
             ? t('comments.confirmDelete.many', { count: pending.ids.length })
-            : pending?.kind === 'one'
-              ? t('comments.confirmDelete.one', { name: pending.item.commenter_name })
-              : ''
+            : t('comments.confirmDelete.one', { name: pending.item.commenter_name })
         }
         busy={remove.isPending || bulk.isPending}
-        onConfirm={actions.confirmDelete}
-        onCancel={actions.cancelDelete}
       />
     </>
   );

@@ -1,5 +1,6 @@
 import { endpointUrl, adminCommentsApi, type COMMENT_BULK_ACTIONS, type CommentStatus } from '@site/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInvalidate } from '../../components/admin/use-admin-queries';
 import { adminMediaKeys } from '../../api/admin-media';
 import {
   adminCommentKeys,
@@ -97,14 +98,8 @@ export function useCommentStats() {
 /** Approve, reject, respond, delete, bulk; each refreshes the list, the counts, the bell and the gallery. */
 export function useCommentMutations() {
   const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminCommentKeys.all }),
-      queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
-      // Media show their comment counts.
-      queryClient.invalidateQueries({ queryKey: adminMediaKeys.all }),
-      queryClient.invalidateQueries({ queryKey: galleryKeys.all }),
-    ]);
+  // Media show their comment counts.
+  const refresh = useInvalidate([adminCommentKeys.all, notificationKeys.all, adminMediaKeys.all, galleryKeys.all]);
 
   // A comment the server has deleted leaves every cached page at once, not only when the refetch answers.
   const forget = (ids: readonly number[]) =>

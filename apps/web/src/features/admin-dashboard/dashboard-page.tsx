@@ -2,11 +2,12 @@ import type { Dashboard } from '@site/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PageSpinner } from '../../components/page-spinner';
-import { usePageMeta } from '../../components/page-meta';
 import { QueryScope } from '../../components/query-scope';
+import { TimeAgo } from '../../components/admin/time-ago';
+import { useAdminPageMeta } from '../../components/admin/use-admin-page-meta';
 import { AdminPageHeader } from '../../components/admin/admin-page-header';
 import ui from '../../components/admin/admin-ui.module.css';
-import { formatDateTime, formatUptime, formatMilliseconds, formatNumber, relativeTime } from '../../lib/format';
+import { formatDateTime, formatUptime, formatMilliseconds, formatNumber } from '../../lib/format';
 import { Icon, type IconName } from '../../components/admin/icons';
 import { StatusBadge } from '../../components/admin/status-badge';
 import { useLocale } from '../../components/admin/use-locale';
@@ -25,8 +26,7 @@ export default function DashboardPage() {
 
 function DashboardScreen() {
   const { t } = useTranslation('admin');
-  const { t: tp } = useTranslation('pages');
-  usePageMeta({ title: tp('adminDashboard.title'), description: tp('adminDashboard.summary'), noindex: true });
+  const tp = useAdminPageMeta('adminDashboard');
   const dashboard = useDashboard();
 
   return (
@@ -114,13 +114,7 @@ function DashboardContent({ data }: { data: Dashboard }) {
                       </p>
                       {subject && <p className={styles.activitySubject}>{subject}</p>}
                     </div>
-                    <time
-                      className={styles.activityTime}
-                      dateTime={entry.created_at}
-                      title={formatDateTime(entry.created_at, locale)}
-                    >
-                      {relativeTime(entry.created_at, locale)}
-                    </time>
+                    <TimeAgo value={entry.created_at} locale={locale} className={styles.activityTime} />
                   </li>
                 );
               })}

@@ -2,24 +2,22 @@ import { FEEDBACK_CATEGORIES, type FeedbackItem } from '@site/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
+import { useAdminPageMeta } from '../../components/admin/use-admin-page-meta';
 import { AdminPageHeader } from '../../components/admin/admin-page-header';
 import ui from '../../components/admin/admin-ui.module.css';
-import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { translateMessage } from '../../components/admin/form-messages';
-import { FilterSelect, LoadError } from '../../components/admin/list';
-import { Pagination } from '../../components/admin/pagination';
+import { FilterSelect } from '../../components/admin/list';
+import { ListPagination, PendingDeleteDialog } from '../../components/admin/list-frame';
 import { SearchInput } from '../../components/admin/search-input';
 import { StatsStrip } from '../../components/admin/stats-strip';
 import { useListActions } from '../../components/admin/use-list-actions';
 import { useLocale } from '../../components/admin/use-locale';
 import { useLastPageClamp, useSelection } from '../../components/admin/use-selection';
-import { PageSpinner } from '../../components/page-spinner';
-import { usePageMeta } from '../../components/page-meta';
 import { QueryScope } from '../../components/query-scope';
 import { notify } from '../../lib/notify';
 import { FeedbackDialog } from './feedback-dialog';
 import { FeedbackTags } from './feedback-tags';
-import { InboxList, readStateChoices } from './inbox-list';
+import { InboxPanel, readStateChoices } from './inbox-list';
 import {
   asCategoryFilter,
   asStatusFilter,
@@ -31,7 +29,6 @@ import {
   type FeedbackBulkAction,
   type FeedbackListParams,
 } from './use-feedback';
-import styles from './inbox.module.css';
 
 /** The infrastructure page's feedback inbox: newest first, search, filters, read one, mark, delete, bulk actions. */
 export default function FeedbackPage() {
@@ -44,9 +41,8 @@ export default function FeedbackPage() {
 
 function FeedbackScreen() {
   const { t } = useTranslation('admin');
-  const { t: tp } = useTranslation('pages');
   const { locale } = useLocale();
-  usePageMeta({ title: tp('adminFeedback.title'), description: tp('adminFeedback.summary'), noindex: true });
+  const tp = useAdminPageMeta('adminFeedback');
 
   const [searchParams, setSearchParams] = useSearchParams();
   const { open: openId, ...params } = useMemo(() => readFeedbackParams(searchParams), [searchParams]);
@@ -60,7 +56,7 @@ function FeedbackScreen() {
   const { setRead, remove, bulk } = useFeedbackMutations();
   const items = list.data?.data ?? [];
   const selection = useSelection(JSON.stringify(params));
-  const { selected, setSelected, toggle } = selection;
+  const { setSelected } = selection;
 
   useLastPageClamp(list.data?.last_page, params.page, (page) => navigate({ ...params, page }));
 
@@ -81,7 +77,6 @@ function FeedbackScreen() {
     },
     onDeleteFailed: failed,
   });
-  const { pending } = actions;
 
   const filtered = params.search !== '' || params.status !== 'all' || params.category !== 'all';
 
@@ -125,45 +120,28 @@ function FeedbackScreen() {
         />
       </div>
 
-      {list.isPending && <PageSpinner />}
-      {list.isError && (
-        <LoadError message={t('feedback.loadFailed')} retryLabel={t('ui.retry')} onRetry={() => void list.refetch()} />
-      )}
-      {list.data && items.length === 0 && (
-        <p className={`${ui.panel} ${ui.empty} ${styles.listGap}`}>
-          {filtered ? t('feedback.noMatches') : t('feedback.empty')}
-        </p>
-      )}
-      {list.data && items.length > 0 && (
-        <InboxList
-          kind="feedback"
-          items={items}
-          locale={locale}
-          selected={selected}
-          onToggle={toggle}
-          onSelectAll={(on) => setSelected(on ? new Set(items.map((i) => i.id)) : new Set())}
-          onBulk={actions.onBulk}
-          bulkBusy={bulk.isPending}
-          onClearSelection={resetSelection}
-          onOpen={(id) => navigate(params, id)}
-          onToggleRead={(item) => setRead.mutate({ id: item.id, isRead: !item.is_read }, { onError: failed })}
-          readBusy={setRead.isPending}
-          onDelete={actions.askDelete}
-          busy={list.isFetching && list.isPlaceholderData}
-          tags={(item) => <FeedbackTags item={item} />}
-        />
-      )}
-      {list.data && (
-        <Pagination
-          page={list.data.current_page}
-          lastPage={list.data.last_page}
-          total={list.data.total}
-          onPageChange={(page) => {
-            navigate({ ...params, page });
-            resetSelection();
-          }}
-        />
-      )}
+      <InboxPanel
+        list={list}
+        filtered={filtered}
+        kind="feedback"
+        locale={locale}
+        selection={selection}
+        onBulk={actions.onBulk}
+        bulkBusy={bulk.isPending}
+        onOpen={(id) => navigate(params, id)}
+        onToggleRead={(item) => setRead.mutate({ id: item.id, isRead: !item.is_read }, { onError: failed })}
+        readBusy={setRead.isPending}
+        onDelete={actions.askDelete}
+        busy={list.isFetching && list.isPlaceholderData}
+        tags={(item) => <FeedbackTags item={item} />}
+      />
+      <ListPagination
+        answer={list.data}
+        onPageChange={(page) => {
+          navigate({ ...params, page });
+          resetSelection();
+        }}
+      />
 
       {openId !== null && (
         <FeedbackDialog
@@ -175,20 +153,15 @@ function FeedbackScreen() {
         />
       )}
 
-      <ConfirmDialog
-        open={pending !== null}
-        tone="danger"
+      <PendingDeleteDialog
+        actions={actions}
         title={t('feedback.confirmDelete.title')}
-        message={
-          pending?.kind === 'bulk'
+        message={(pending) =>
+          pending.kind === 'bulk'
             ? t('feedback.confirmDelete.many', { count: pending.ids.length })
-            : pending?.kind === 'one'
-              ? t('feedback.confirmDelete.one', { name: pending.item.name })
-              : ''
+            : t('feedback.confirmDelete.one', { name: pending.item.name })
         }
         busy={remove.isPending || bulk.isPending}
-        onConfirm={actions.confirmDelete}
-        onCancel={actions.cancelDelete}
       />
     </>
   );

@@ -1,10 +1,11 @@
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TimeAgo } from '../../components/admin/time-ago';
 import ui from '../../components/admin/admin-ui.module.css';
 import { Icon } from '../../components/admin/icons';
-import { SelectAllBar, type Choice } from '../../components/admin/list';
-import { formatDateTime, relativeTime } from '../../lib/format';
+import { LoadError, SelectAllBar, type Choice } from '../../components/admin/list';
+import { PageSpinner } from '../../components/page-spinner';
 import { excerpt } from './inbox-text';
 import type { InboxBulkAction } from './use-inbox-mutations';
 import list from '../../components/admin/list.module.css';
@@ -32,16 +33,18 @@ export function readStateChoices(kind: InboxKind, t: TFunction): Choice[] {
   ];
 }
 
-interface InboxListProps<T extends InboxEntry> {
+export interface InboxListProps<T extends InboxEntry> {
   kind: InboxKind;
   items: T[];
   locale: string;
-  selected: ReadonlySet<number>;
-  onToggle: (id: number, on: boolean) => void;
-  onSelectAll: (on: boolean) => void;
+  /** The ticked entries (useSelection). */
+  selection: {
+    selected: ReadonlySet<number>;
+    setSelected: (ids: Set<number>) => void;
+    toggle: (id: number, on: boolean) => void;
+  };
   onBulk: (action: InboxBulkAction) => void;
   bulkBusy: boolean;
-  onClearSelection: () => void;
   onOpen: (id: number) => void;
   onToggleRead: (item: T) => void;
   readBusy: boolean;
@@ -59,12 +62,9 @@ export function InboxList<T extends InboxEntry>({
   kind,
   items,
   locale,
-  selected,
-  onToggle,
-  onSelectAll,
+  selection,
   onBulk,
   bulkBusy,
-  onClearSelection,
   onOpen,
   onToggleRead,
   readBusy,
@@ -74,12 +74,13 @@ export function InboxList<T extends InboxEntry>({
   meta,
 }: InboxListProps<T>) {
   const { t } = useTranslation('admin');
+  const { selected, setSelected, toggle } = selection;
   return (
     <div className={`${list.cardList} ${styles.inbox}`} aria-busy={busy}>
       <SelectAllBar<InboxBulkAction>
         label={t(`${kind}.selectAll`)}
         all={items.length > 0 && items.every((item) => selected.has(item.id))}
-        onSelectAll={onSelectAll}
+        onSelectAll={(on) => setSelected(on ? new Set(items.map((item) => item.id)) : new Set())}
         selectedCount={selected.size}
         actions={[
           { value: 'read', label: t(`${kind}.bulk.read`) },
@@ -87,7 +88,7 @@ export function InboxList<T extends InboxEntry>({
           { value: 'delete', label: t(`${kind}.bulk.delete`) },
         ]}
         onApply={onBulk}
-        onClear={onClearSelection}
+        onClear={() => setSelected(new Set())}
         busy={bulkBusy}
       />
       <ul className={styles.list} aria-label={t(`${kind}.listLabel`)}>
@@ -115,7 +116,7 @@ export function InboxList<T extends InboxEntry>({
                 className={styles.rowCheck}
                 checked={selected.has(item.id)}
                 aria-label={t(`${kind}.select`, { name: item.name })}
-                onChange={(event) => onToggle(item.id, event.target.checked)}
+                onChange={(event) => toggle(item.id, event.target.checked)}
               />
               {tags ? (
                 <div className={styles.main}>
@@ -126,13 +127,7 @@ export function InboxList<T extends InboxEntry>({
                 open
               )}
               <div className={styles.rowMeta}>
-                <time
-                  dateTime={item.created_at}
-                  title={formatDateTime(item.created_at, locale)}
-                  className={styles.time}
-                >
-                  {relativeTime(item.created_at, locale)}
-                </time>
+                <TimeAgo value={item.created_at} locale={locale} className={styles.time} />
                 {meta?.(item)}
               </div>
               <div className={styles.rowActions}>
@@ -150,5 +145,36 @@ export function InboxList<T extends InboxEntry>({
         })}
       </ul>
     </div>
+  );
+}
+
+/**
+ * An inbox for its list query: the spinner while it first loads, the load error with a retry, "nothing
+ * here" (or "nothing matches" while `filtered`), else the entries (InboxList).
+ */
+export function InboxPanel<T extends InboxEntry>({
+  list: query,
+  filtered,
+  ...props
+}: Omit<InboxListProps<T>, 'items'> & {
+  list: { isPending: boolean; isError: boolean; refetch: () => unknown; data?: { data: T[] } };
+  filtered: boolean;
+}) {
+  const { t } = useTranslation('admin');
+  const { kind } = props;
+  const items = query.data?.data ?? [];
+  return (
+    <>
+      {query.isPending && <PageSpinner />}
+      {query.isError && (
+        <LoadError message={t(`${kind}.loadFailed`)} retryLabel={t('ui.retry')} onRetry={() => void query.refetch()} />
+      )}
+      {query.data && items.length === 0 && (
+        <p className={`${ui.panel} ${ui.empty} ${styles.listGap}`}>
+          {filtered ? t(`${kind}.noMatches`) : t(`${kind}.empty`)}
+        </p>
+      )}
+      {query.data && items.length > 0 && <InboxList items={items} {...props} />}
+    </>
   );
 }

@@ -2,26 +2,23 @@ import type { ContactMessage } from '@site/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
+import { useAdminPageMeta } from '../../components/admin/use-admin-page-meta';
 import { AdminPageHeader } from '../../components/admin/admin-page-header';
 import ui from '../../components/admin/admin-ui.module.css';
-import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { translateMessage } from '../../components/admin/form-messages';
-import { FilterSelect, LoadError } from '../../components/admin/list';
-import { Pagination } from '../../components/admin/pagination';
+import { FilterSelect } from '../../components/admin/list';
+import { ListPagination, PendingDeleteDialog } from '../../components/admin/list-frame';
 import { SearchInput } from '../../components/admin/search-input';
 import { useListActions } from '../../components/admin/use-list-actions';
 import { useLocale } from '../../components/admin/use-locale';
 import { useSelection } from '../../components/admin/use-selection';
-import { PageSpinner } from '../../components/page-spinner';
-import { usePageMeta } from '../../components/page-meta';
 import { QueryScope } from '../../components/query-scope';
 import { notify } from '../../lib/notify';
-import { InboxList, readStateChoices } from './inbox-list';
+import { InboxPanel, readStateChoices } from './inbox-list';
 import { openedId } from './inbox-text';
 import { MailStatus } from './mail-status';
 import { MessageDialog } from './message-dialog';
 import { useMessageList, useMessageMutations, type MessageBulkAction, type MessageFilter } from './use-messages';
-import styles from './inbox.module.css';
 
 /** The contact form's inbox: newest first, filter, search, read one, mark, delete, bulk actions. */
 export default function MessagesPage() {
@@ -34,9 +31,8 @@ export default function MessagesPage() {
 
 function MessagesScreen() {
   const { t } = useTranslation('admin');
-  const { t: tp } = useTranslation('pages');
   const { locale } = useLocale();
-  usePageMeta({ title: tp('adminMessages.title'), description: tp('adminMessages.summary'), noindex: true });
+  const tp = useAdminPageMeta('adminMessages');
   const search = useSearch();
   const [, navigate] = useLocation();
 
@@ -44,7 +40,7 @@ function MessagesScreen() {
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<MessageFilter>('all');
   const selection = useSelection();
-  const { selected, setSelected, toggle } = selection;
+  const { setSelected } = selection;
 
   const list = useMessageList(page, query, filter);
   const { setRead, remove, bulk } = useMessageMutations();
@@ -73,7 +69,6 @@ function MessagesScreen() {
     },
     onDeleteFailed: failed,
   });
-  const { pending } = actions;
 
   return (
     <>
@@ -102,44 +97,27 @@ function MessagesScreen() {
         />
       </div>
 
-      {list.isPending && <PageSpinner />}
-      {list.isError && (
-        <LoadError message={t('messages.loadFailed')} retryLabel={t('ui.retry')} onRetry={() => void list.refetch()} />
-      )}
-      {list.data && messages.length === 0 && (
-        <p className={`${ui.panel} ${ui.empty} ${styles.listGap}`}>
-          {query || filter !== 'all' ? t('messages.noMatches') : t('messages.empty')}
-        </p>
-      )}
-      {list.data && messages.length > 0 && (
-        <InboxList
-          kind="messages"
-          items={messages}
-          locale={locale}
-          selected={selected}
-          onToggle={toggle}
-          onSelectAll={(on) => setSelected(on ? new Set(messages.map((m) => m.id)) : new Set())}
-          onBulk={actions.onBulk}
-          bulkBusy={bulk.isPending}
-          onClearSelection={resetSelection}
-          onOpen={open}
-          onToggleRead={(message) => setRead.mutate({ id: message.id, isRead: !message.is_read })}
-          readBusy={setRead.isPending}
-          onDelete={actions.askDelete}
-          meta={(message) => <MailStatus status={message.mail_status} />}
-        />
-      )}
-      {list.data && (
-        <Pagination
-          page={list.data.current_page}
-          lastPage={list.data.last_page}
-          total={list.data.total}
-          onPageChange={(next) => {
-            setPage(next);
-            resetSelection();
-          }}
-        />
-      )}
+      <InboxPanel
+        list={list}
+        filtered={query !== '' || filter !== 'all'}
+        kind="messages"
+        locale={locale}
+        selection={selection}
+        onBulk={actions.onBulk}
+        bulkBusy={bulk.isPending}
+        onOpen={open}
+        onToggleRead={(message) => setRead.mutate({ id: message.id, isRead: !message.is_read })}
+        readBusy={setRead.isPending}
+        onDelete={actions.askDelete}
+        meta={(message) => <MailStatus status={message.mail_status} />}
+      />
+      <ListPagination
+        answer={list.data}
+        onPageChange={(next) => {
+          setPage(next);
+          resetSelection();
+        }}
+      />
 
       {openId !== null && (
         <MessageDialog
@@ -151,20 +129,15 @@ function MessagesScreen() {
         />
       )}
 
-      <ConfirmDialog
-        open={pending !== null}
-        tone="danger"
+      <PendingDeleteDialog
+        actions={actions}
         title={t('messages.confirmDelete.title')}
-        message={
-          pending?.kind === 'bulk'
+        message={(pending) =>
+          pending.kind === 'bulk'
             ? t('messages.confirmDelete.many', { count: pending.ids.length })
-            : pending?.kind === 'one'
-              ? t('messages.confirmDelete.one', { name: pending.item.name })
-              : ''
+            : t('messages.confirmDelete.one', { name: pending.item.name })
         }
         busy={remove.isPending || bulk.isPending}
-        onConfirm={actions.confirmDelete}
-        onCancel={actions.cancelDelete}
       />
     </>
   );

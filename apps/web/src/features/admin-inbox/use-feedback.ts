@@ -1,5 +1,6 @@
 import { FEEDBACK_CATEGORIES, type FeedbackCategory, type FeedbackItem } from '@site/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { usePagedList } from '../../components/admin/use-admin-queries';
 import {
   adminFeedbackKeys,
   deleteFeedback,
@@ -82,11 +83,7 @@ function fetchList(params: FeedbackListParams, signal?: AbortSignal, perPage?: n
 
 /** Feedback entries, newest first (GET /api/admin/feedback). */
 export function useFeedbackList(params: FeedbackListParams) {
-  return useQuery({
-    queryKey: adminFeedbackKeys.list(feedbackListQuery(params)),
-    queryFn: ({ signal }) => fetchList(params, signal),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedList(adminFeedbackKeys.list(feedbackListQuery(params)), (signal) => fetchList(params, signal));
 }
 
 const EVERYTHING: FeedbackListParams = { page: 1, search: '', status: 'all', category: 'all' };

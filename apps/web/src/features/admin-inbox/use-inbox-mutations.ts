@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { notificationKeys } from '../../api/admin-session';
+import { useInvalidate } from '../../components/admin/use-admin-queries';
 
 export type InboxBulkAction = 'read' | 'unread' | 'delete';
 
@@ -25,10 +26,7 @@ export function useInboxMutations<R>({
   bulk,
 }: InboxMutationsConfig<R>) {
   const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all(
-      [keys.all, notificationKeys.all, ...alsoRefresh].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-    );
+  const refresh = useInvalidate([keys.all, notificationKeys.all, ...alsoRefresh]);
 
   return {
     setRead: useMutation({

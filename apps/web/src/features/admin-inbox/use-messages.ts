@@ -1,5 +1,6 @@
 import type { ContactMessage } from '@site/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { usePagedList } from '../../components/admin/use-admin-queries';
 import {
   adminMessageKeys,
   deleteMessage,
@@ -29,11 +30,8 @@ export function messageListQuery(page: number, search: string, filter: MessageFi
 
 /** Contact messages, newest first (GET /api/admin/messages). */
 export function useMessageList(page: number, search: string, filter: MessageFilter) {
-  return useQuery({
-    queryKey: adminMessageKeys.list(messageListQuery(page, search, filter)),
-    queryFn: ({ signal }) => fetchMessagePage(messageListQuery(page, search, filter), signal),
-    placeholderData: keepPreviousData,
-  });
+  const query = messageListQuery(page, search, filter);
+  return usePagedList(adminMessageKeys.list(query), (signal) => fetchMessagePage(query, signal));
 }
 
 /** One message, for the reader; starts from the list's copy when there is one. */

@@ -17,7 +17,7 @@ import ui from '../../components/admin/admin-ui.module.css';
 import form from '../../components/admin/form/form.module.css';
 import { SubmitButton } from '../../components/admin/form/form-buttons';
 import { LanguageTabsSection } from '../../components/admin/form/language-tabs-section';
-import { LanguageNotice, LocalizedTextField, nativeName } from '../../components/admin/form/localized-fields';
+import { TranslationTextFields } from '../../components/admin/form/localized-fields';
 import { SwitchField } from '../../components/admin/form/switch-field';
 import { useEditorErrors } from '../../components/admin/form/use-editor-errors';
 import { hasErrors, payloadResolver } from '../../components/admin/form/validation';
@@ -200,40 +200,29 @@ function MediaTextsPanel({ code }: { code: LanguageCode }) {
 
   return (
     <div className={form.stack}>
-      <LanguageNotice
+      <TranslationTextFields
         code={code}
-        englishNote={t('form.englishNote')}
-        optionalNote={t('form.optionalLanguage', { language: nativeName(code) })}
+        t={t}
+        titleLabel={t('form.titleField')}
+        titleMaxLength={200}
+        descriptionMaxLength={5000}
+        descriptionRequired={false}
         empty={empty}
-      >
-        {canCopy && (
-          <button
-            type="button"
-            className={ui.smallButton}
-            onClick={() => {
-              const copy = copyEnglish(getValues());
-              setValue(`translations.${code}.title`, copy.title, { shouldDirty: true });
-              setValue(`translations.${code}.description`, copy.description, { shouldDirty: true });
-            }}
-          >
-            {t('form.copyFromEnglish')}
-          </button>
-        )}
-      </LanguageNotice>
-      <LocalizedTextField<MediaFormValues>
-        name={`translations.${code}.title`}
-        code={code}
-        label={t('form.titleField')}
-        required={required}
-        requiredText={t('form.required')}
-        maxLength={200}
-      />
-      <LocalizedTextField<MediaFormValues>
-        name={`translations.${code}.description`}
-        code={code}
-        label={t('form.description')}
-        maxLength={5000}
-        rows={5}
+        notice={
+          canCopy && (
+            <button
+              type="button"
+              className={ui.smallButton}
+              onClick={() => {
+                const copy = copyEnglish(getValues());
+                setValue(`translations.${code}.title`, copy.title, { shouldDirty: true });
+                setValue(`translations.${code}.description`, copy.description, { shouldDirty: true });
+              }}
+            >
+              {t('form.copyFromEnglish')}
+            </button>
+          )
+        }
       />
     </div>
   );

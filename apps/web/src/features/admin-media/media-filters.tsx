@@ -4,32 +4,32 @@ import {
   MEDIA_TYPES,
   PROCESSING_STATUSES,
   type AdminMediaCategory,
-  type LanguageCode,
 } from '@site/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import ui from '../../components/admin/admin-ui.module.css';
-import { FilterBar, FilterSelects, ResetButton, type FilterSpec } from '../../components/admin/list';
-import { SearchInput } from '../../components/admin/search-input';
+import type { FilterSpec } from '../../components/admin/list';
+import {
+  categoryFilterSpec,
+  featuredFilterSpec,
+  SearchFilterBar,
+  type ListFiltersProps,
+} from '../../components/admin/list-filters';
 import type { MediaListParams } from './media-list-params';
 import { categoryLabel } from './media-items';
 import styles from './media-page.module.css';
-
-interface MediaFiltersProps {
-  params: MediaListParams;
-  categories: AdminMediaCategory[];
-  language: LanguageCode;
-  /** Changes filters (the list goes back to its first page). */
-  onChange: (changes: Partial<MediaListParams>) => void;
-  /** Shown while any filter or the sort differs from the default. */
-  onReset?: () => void;
-}
 
 /**
  * The library's search, type, category, processing, visibility, featured, status and sort. Phones show
  * the filters on demand (they would push the library a screen down); wider screens always.
  */
-export function MediaFilters({ params, categories, language, onChange, onReset }: MediaFiltersProps) {
+export function MediaFilters({
+  params,
+  categories,
+  language,
+  onChange,
+  onReset,
+}: ListFiltersProps<MediaListParams, AdminMediaCategory>) {
   const { t } = useTranslation('admin-media');
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -53,14 +53,7 @@ export function MediaFilters({ params, categories, language, onChange, onReset }
         ['youtube', t('types.youtubePlural')],
       ],
     },
-    {
-      name: 'categoryId',
-      label: t('list.category'),
-      options: [
-        ['', t('list.allCategories')],
-        ...categories.map((c) => [String(c.id), categoryLabel(c, language)] as const),
-      ],
-    },
+    categoryFilterSpec(t, categories, (c) => categoryLabel(c, language)),
     {
       name: 'processing',
       label: t('list.processing'),
@@ -75,15 +68,7 @@ export function MediaFilters({ params, categories, language, onChange, onReset }
         ['private', t('visibility.private')],
       ],
     },
-    {
-      name: 'featured',
-      label: t('list.featured'),
-      options: [
-        ['', t('list.anyFeatured')],
-        ['true', t('featured.only')],
-        ['false', t('featured.not')],
-      ],
-    },
+    featuredFilterSpec(t, { only: t('featured.only'), not: t('featured.not') }),
     {
       name: 'status',
       label: t('list.status'),
@@ -104,21 +89,17 @@ export function MediaFilters({ params, categories, language, onChange, onReset }
         {active > 0 ? t('list.filtersCount', { count: active }) : t('list.filtersButton')}
         <span aria-hidden="true" className="chevron" />
       </button>
-      <FilterBar
+      <SearchFilterBar
         id={`${id}-filters`}
         className={styles.filters}
         data-open={open || undefined}
-        aria-label={t('list.filtersLabel')}
-      >
-        <SearchInput
-          value={params.search}
-          onSearch={(query) => onChange({ search: query })}
-          label={t('list.searchLabel')}
-          placeholder={t('list.searchPlaceholder')}
-        />
-        <FilterSelects specs={specs} params={params} onChange={onChange} className={styles.filter} />
-        {onReset && <ResetButton label={t('list.reset')} onClick={onReset} />}
-      </FilterBar>
+        t={t}
+        specs={specs}
+        params={params}
+        onChange={onChange}
+        onReset={onReset}
+        filterClassName={styles.filter}
+      />
     </>
   );
 }

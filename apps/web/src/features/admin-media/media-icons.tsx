@@ -1,16 +1,11 @@
 import type { ReactNode } from 'react';
-import { LineIcon } from '../../components/admin/icons';
+import { ICON_DRAWINGS, LineIcon, type IconProps } from '../../components/admin/icons';
 
 export type MediaIconName = 'image' | 'video' | 'audio' | 'youtube' | 'grid' | 'list' | 'refresh' | 'play';
 
-const PATHS: Record<MediaIconName, ReactNode> = {
-  image: (
-    <>
-      <rect x="3" y="4" width="18" height="16" rx="2" />
-      <circle cx="9" cy="10" r="2" />
-      <path d="m21 16-5-5-9 9" />
-    </>
-  ),
+/** The drawings of the media screens' icons. */
+export const MEDIA_DRAWINGS: Record<MediaIconName, ReactNode> = {
+  image: ICON_DRAWINGS.media,
   video: (
     <>
       <rect x="3" y="6" width="13" height="12" rx="2" />
@@ -50,10 +45,6 @@ const PATHS: Record<MediaIconName, ReactNode> = {
 };
 
 /** A decorative icon of the media screens (the text beside it names the thing). */
-export function MediaIcon({ name, size = 20, className }: { name: MediaIconName; size?: number; className?: string }) {
-  return (
-    <LineIcon size={size} className={className}>
-      {PATHS[name]}
-    </LineIcon>
-  );
+export function MediaIcon({ name, ...frame }: IconProps<MediaIconName>) {
+  return <LineIcon {...frame}>{MEDIA_DRAWINGS[name]}</LineIcon>;
 }

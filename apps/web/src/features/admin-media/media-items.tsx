@@ -1,7 +1,8 @@
 import type { AdminMediaCategory, AdminMediaItem, LanguageCode } from '@site/contracts';
 import { useTranslation } from 'react-i18next';
+import { DataTable, selectColumn } from '../../components/admin/data-table';
 import ui from '../../components/admin/admin-ui.module.css';
-import { pageSelection, RowCheckbox, SelectAllCheckbox, selectedRowClass } from '../../components/admin/list';
+import { pageSelection, RowCheckbox, selectedRowClass } from '../../components/admin/list';
 import { formatDate, formatDateTime, formatSize } from '../../lib/format';
 import { Icon } from '../../components/admin/icons';
 import { StatusBadge } from '../../components/admin/status-badge';
@@ -167,111 +168,81 @@ export function MediaTable(props: MediaItemsProps) {
   const { all, some } = pageSelection(items, selected);
 
   return (
-    <div className={`${ui.tableWrap} ${styles.tableWrap}`} aria-busy={fetching}>
-      <table className={ui.table}>
-        <caption className="visually-hidden">{t('list.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={ui.checkCell}>
-              <SelectAllCheckbox all={all} some={some} label={t('list.selectAll')} onChange={onToggleAll} />
-            </th>
-            <th scope="col">
-              <span className="visually-hidden">{t('list.columns.preview')}</span>
-            </th>
-            <th scope="col">{t('list.columns.title')}</th>
-            <th scope="col" className={styles.wide}>
-              {t('list.columns.category')}
-            </th>
-            <th scope="col" className={styles.wide}>
-              {t('list.columns.status')}
-            </th>
-            <th scope="col" className={`${ui.numeric} ${styles.wide}`}>
-              {t('list.columns.size')}
-            </th>
-            <th scope="col" className={styles.wide}>
-              {t('list.columns.created')}
-            </th>
-            <th scope="col">
-              <span className="visually-hidden">{t('list.columns.actions')}</span>
-            </th>
+    <DataTable
+      caption={t('list.caption')}
+      wrapClassName={styles.tableWrap}
+      busy={fetching}
+      columns={[
+        selectColumn({ all, some }, t('list.selectAll'), onToggleAll),
+        { key: 'preview', label: t('list.columns.preview'), hidden: true },
+        { key: 'title', label: t('list.columns.title') },
+        { key: 'category', label: t('list.columns.category'), className: styles.wide },
+        { key: 'status', label: t('list.columns.status'), className: styles.wide },
+        { key: 'size', label: t('list.columns.size'), className: `${ui.numeric} ${styles.wide}` },
+        { key: 'created', label: t('list.columns.created'), className: styles.wide },
+        { key: 'actions', label: t('list.columns.actions'), hidden: true },
+      ]}
+    >
+      {items.map((item) => {
+        const title = mediaTitle(item, lang);
+        const category = item.category_id === null ? undefined : categories.get(item.category_id);
+        const isSelected = selected.has(item.id);
+        return (
+          <tr key={item.id} className={selectedRowClass(isSelected)}>
+            <td className={ui.checkCell}>
+              <RowCheckbox
+                label={t('list.selectOne', { title: title.text })}
+                checked={isSelected}
+                onChange={(on) => onToggle(item.id, on)}
+              />
+            </td>
+            <td className={styles.thumbCell}>
+              <MediaPreview item={item} locale={locale} className={styles.rowPreview} />
+            </td>
+            <td className={styles.titleCell}>
+              <button type="button" className={styles.titleButton} lang={title.lang} onClick={() => onEdit(item.id)}>
+                {title.text}
+              </button>
+              <span className={styles.sub}>
+                <span>{typeLabel(item)}</span>
+                {item.original_filename && (
+                  <span dir="auto" className={styles.filename}>
+                    {item.original_filename}
+                  </span>
+                )}
+              </span>
+              {/* Narrow screens hide the other columns; their facts show here instead. */}
+              <span className={styles.narrowFacts}>
+                <ItemBadges item={item} />
+                {category && (
+                  <CategoryTag name={categoryLabel(category, lang)} colour={category.color_code} icon={category.icon} />
+                )}
+              </span>
+            </td>
+            <td className={styles.wide}>
+              {category ? (
+                <CategoryTag name={categoryLabel(category, lang)} colour={category.color_code} icon={category.icon} />
+              ) : (
+                <span className={styles.muted}>{t('list.uncategorised')}</span>
+              )}
+            </td>
+            <td className={styles.wide}>
+              <ItemBadges item={item} />
+            </td>
+            <td className={`${ui.numeric} ${styles.wide} ${styles.nowrap}`}>
+              {item.file_size !== null ? formatSize(item.file_size, locale) : '–'}
+            </td>
+            <td className={`${styles.wide} ${styles.nowrap} ${styles.muted}`}>
+              <time dateTime={item.created_at} title={formatDateTime(item.created_at, locale)}>
+                {formatDate(item.created_at, locale)}
+              </time>
+            </td>
+            <td className={styles.actionsCell}>
+              <ItemActions {...props} item={item} title={title.text} compact={false} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => {
-            const title = mediaTitle(item, lang);
-            const category = item.category_id === null ? undefined : categories.get(item.category_id);
-            const isSelected = selected.has(item.id);
-            return (
-              <tr key={item.id} className={selectedRowClass(isSelected)}>
-                <td className={ui.checkCell}>
-                  <RowCheckbox
-                    label={t('list.selectOne', { title: title.text })}
-                    checked={isSelected}
-                    onChange={(on) => onToggle(item.id, on)}
-                  />
-                </td>
-                <td className={styles.thumbCell}>
-                  <MediaPreview item={item} locale={locale} className={styles.rowPreview} />
-                </td>
-                <td className={styles.titleCell}>
-                  <button
-                    type="button"
-                    className={styles.titleButton}
-                    lang={title.lang}
-                    onClick={() => onEdit(item.id)}
-                  >
-                    {title.text}
-                  </button>
-                  <span className={styles.sub}>
-                    <span>{typeLabel(item)}</span>
-                    {item.original_filename && (
-                      <span dir="auto" className={styles.filename}>
-                        {item.original_filename}
-                      </span>
-                    )}
-                  </span>
-                  {/* Narrow screens hide the other columns; their facts show here instead. */}
-                  <span className={styles.narrowFacts}>
-                    <ItemBadges item={item} />
-                    {category && (
-                      <CategoryTag
-                        name={categoryLabel(category, lang)}
-                        colour={category.color_code}
-                        icon={category.icon}
-                      />
-                    )}
-                  </span>
-                </td>
-                <td className={styles.wide}>
-                  {category ? (
-                    <CategoryTag
-                      name={categoryLabel(category, lang)}
-                      colour={category.color_code}
-                      icon={category.icon}
-                    />
-                  ) : (
-                    <span className={styles.muted}>{t('list.uncategorised')}</span>
-                  )}
-                </td>
-                <td className={styles.wide}>
-                  <ItemBadges item={item} />
-                </td>
-                <td className={`${ui.numeric} ${styles.wide} ${styles.nowrap}`}>
-                  {item.file_size !== null ? formatSize(item.file_size, locale) : '–'}
-                </td>
-                <td className={`${styles.wide} ${styles.nowrap} ${styles.muted}`}>
-                  <time dateTime={item.created_at} title={formatDateTime(item.created_at, locale)}>
-                    {formatDate(item.created_at, locale)}
-                  </time>
-                </td>
-                <td className={styles.actionsCell}>
-                  <ItemActions {...props} item={item} title={title.text} compact={false} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DataTable>
   );
 }

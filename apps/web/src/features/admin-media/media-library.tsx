@@ -4,8 +4,8 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import ui from '../../components/admin/admin-ui.module.css';
 import { BulkActionBar } from '../../components/admin/bulk-action-bar';
-import { EmptyState, ListBody, pageSelection } from '../../components/admin/list';
-import { Pagination } from '../../components/admin/pagination';
+import { pageSelection } from '../../components/admin/list';
+import { FilteredListBody } from '../../components/admin/list-frame';
 import type { useSelection } from '../../components/admin/use-selection';
 import { MediaFilters } from './media-filters';
 import { MediaIcon } from './media-icons';
@@ -34,10 +34,6 @@ interface MediaLibraryProps {
   onReprocess: (item: AdminMediaItem) => void;
   /** An action on items is running (their buttons wait). */
   busy: boolean;
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /** The library panel: grid or list, filters, the bulk bar, the items of one page and the pages. */
@@ -138,36 +134,16 @@ export function MediaLibrary({
         />
       </div>
 
-      <ListBody
+      <FilteredListBody
+        t={t}
         query={list}
         isEmpty={items.length === 0}
-        loadingText={t('list.loading')}
-        errorMessage={() => t('list.loadError', { message: errorText(list.error) })}
-        retryLabel={t('list.retry')}
-        empty={
-          <EmptyState
-            title={filtered ? t('list.noMatch.title') : t('list.empty.title')}
-            text={filtered ? t('list.noMatch.text') : t('list.empty.text')}
-          >
-            {filtered && (
-              <button type="button" className="button button-ghost" onClick={onReset}>
-                {t('list.reset')}
-              </button>
-            )}
-          </EmptyState>
-        }
+        filtered={filtered}
+        onReset={onReset}
+        onPageChange={onPage}
       >
         {view === 'grid' ? <MediaGrid {...viewProps} /> : <MediaTable {...viewProps} />}
-      </ListBody>
-
-      {list.data && (
-        <Pagination
-          page={list.data.current_page}
-          lastPage={list.data.last_page}
-          total={list.data.total}
-          onPageChange={onPage}
-        />
-      )}
+      </FilteredListBody>
     </section>
   );
 }

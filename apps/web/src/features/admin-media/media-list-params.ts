@@ -12,6 +12,15 @@ import {
   type ProcessingStatus,
 } from '@site/contracts';
 import type { AdminMediaListQuery } from '../../api/admin-media';
+import {
+  BASE_LIST_DEFAULTS,
+  baseListQuery,
+  isNarrowed,
+  oneOf,
+  readBaseListParams,
+  writeListState,
+  type BaseListParams,
+} from '../../components/admin/list-params';
 
 export const MEDIA_PER_PAGE = 24;
 
@@ -20,11 +29,8 @@ export type MediaTypeFilter = '' | MediaType | 'youtube';
 const TYPE_FILTERS: readonly string[] = [...MEDIA_TYPES, 'youtube'];
 
 /** The list's filters as the page keeps them (in the address bar, so a reload or a shared link keeps them). */
-export interface MediaListParams {
-  page: number;
-  search: string;
+export interface MediaListParams extends BaseListParams {
   type: MediaTypeFilter;
-  categoryId: string;
   processing: '' | ProcessingStatus;
   visibility: '' | 'public' | 'private';
   featured: '' | 'true' | 'false';
@@ -33,10 +39,8 @@ export interface MediaListParams {
 }
 
 export const DEFAULT_MEDIA_PARAMS: MediaListParams = {
-  page: 1,
-  search: '',
+  ...BASE_LIST_DEFAULTS,
   type: '',
-  categoryId: '',
   processing: '',
   visibility: '',
   featured: '',
@@ -44,19 +48,11 @@ export const DEFAULT_MEDIA_PARAMS: MediaListParams = {
   sort: 'newest',
 };
 
-function oneOf<T extends string>(value: string | null, allowed: readonly string[], fallback: T): T {
-  return value !== null && allowed.includes(value) ? (value as T) : fallback;
-}
-
 /** Reads the filters from the address's query string; unknown values fall back to the defaults. */
 export function readMediaParams(search: URLSearchParams): MediaListParams {
-  const page = Number(search.get('page'));
-  const category = search.get('category');
   return {
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    search: (search.get('q') ?? '').trim(),
+    ...readBaseListParams(search),
     type: oneOf<MediaTypeFilter>(search.get('type'), TYPE_FILTERS, ''),
-    categoryId: category && /^\d+$/.test(category) ? category : '',
     processing: oneOf<'' | ProcessingStatus>(search.get('processing'), PROCESSING_STATUSES, ''),
     visibility: oneOf<'' | 'public' | 'private'>(search.get('visibility'), ['public', 'private'], ''),
     featured: oneOf<'' | 'true' | 'false'>(search.get('featured'), ['true', 'false'], ''),
@@ -67,41 +63,27 @@ export function readMediaParams(search: URLSearchParams): MediaListParams {
 
 /** The query string of the filters, defaults left out (the plain address is the default list). */
 export function writeMediaParams(params: MediaListParams): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (params.page > 1) out.page = String(params.page);
-  if (params.search) out.q = params.search;
-  if (params.type) out.type = params.type;
-  if (params.categoryId) out.category = params.categoryId;
-  if (params.processing) out.processing = params.processing;
-  if (params.visibility) out.visibility = params.visibility;
-  if (params.featured) out.featured = params.featured;
-  if (params.status) out.status = params.status;
-  if (params.sort !== 'newest') out.sort = params.sort;
-  return out;
+  return writeListState(params, DEFAULT_MEDIA_PARAMS, {
+    type: 'type',
+    processing: 'processing',
+    visibility: 'visibility',
+    featured: 'featured',
+    status: 'status',
+    sort: 'sort',
+  });
 }
 
 /** True when any filter or search narrows the list (the sort does not). */
 export function isFiltered(params: MediaListParams): boolean {
-  return (
-    params.search !== '' ||
-    params.type !== '' ||
-    params.categoryId !== '' ||
-    params.processing !== '' ||
-    params.visibility !== '' ||
-    params.featured !== '' ||
-    params.status !== ''
-  );
+  return isNarrowed(params, DEFAULT_MEDIA_PARAMS);
 }
 
 /** The list endpoint's query for the filters; a blank search is left out. */
 export function mediaListQuery(params: MediaListParams): AdminMediaListQuery {
   return {
-    page: params.page,
-    per_page: MEDIA_PER_PAGE,
-    search: params.search.trim() || undefined,
+    ...baseListQuery(params, MEDIA_PER_PAGE),
     youtube: params.type === 'youtube' ? true : undefined,
     type: params.type && params.type !== 'youtube' ? params.type : undefined,
-    category_id: params.categoryId ? Number(params.categoryId) : undefined,
     processing_status: params.processing || undefined,
     status: params.status || undefined,
     is_public: params.visibility ? params.visibility === 'public' : undefined,

@@ -2,13 +2,14 @@ import type { AdminMediaItem } from '@site/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
+import { useAdminPageMeta } from '../../components/admin/use-admin-page-meta';
+import { errorText } from '../../components/admin/form-messages';
 import { AdminPageHeader } from '../../components/admin/admin-page-header';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { Icon } from '../../components/admin/icons';
 import { useListActions } from '../../components/admin/use-list-actions';
 import { useLocale } from '../../components/admin/use-locale';
 import { useLastPageClamp, useSelection } from '../../components/admin/use-selection';
-import { usePageMeta } from '../../components/page-meta';
 import { QueryScope } from '../../components/query-scope';
 import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
@@ -45,15 +46,10 @@ export function editedId(search: URLSearchParams): number | null {
   return Number.isInteger(value) && value > 0 ? value : null;
 }
 
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 function MediaScreen() {
   const { t } = useTranslation('admin-media');
-  const { t: tp } = useTranslation('pages');
   const { language, locale } = useLocale();
-  usePageMeta({ title: tp('adminMedia.title'), description: tp('adminMedia.summary'), noindex: true });
+  const tp = useAdminPageMeta('adminMedia');
 
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => readMediaParams(searchParams), [searchParams]);

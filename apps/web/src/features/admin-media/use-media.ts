@@ -1,5 +1,6 @@
 import type { AdminMediaItem } from '@site/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInvalidate, usePagedList } from '../../components/admin/use-admin-queries';
 import { dashboardKeys } from '../../api/admin-session';
 import { adminCommentKeys } from '../../api/admin-comments';
 import {
@@ -20,10 +21,7 @@ import { anyUnsettled, isUnsettled, MEDIA_POLL_MS } from './processing';
 /** One page of the media list; asked again every 2 s while an item on it is being processed. */
 export function useMediaList(params: MediaListParams) {
   const query = mediaListQuery(params);
-  return useQuery({
-    queryKey: adminMediaKeys.list(query),
-    queryFn: ({ signal }) => fetchMediaPage(query, signal),
-    placeholderData: keepPreviousData,
+  return usePagedList(adminMediaKeys.list(query), (signal) => fetchMediaPage(query, signal), {
     refetchInterval: (query) => (anyUnsettled(query.state.data?.data) ? MEDIA_POLL_MS : false),
   });
 }
@@ -59,15 +57,13 @@ export function useMediaItem(id: number, initial: AdminMediaItem | undefined) {
 
 /** Refreshes everything a media change touches: admin lists and counts, and the public gallery's cache. */
 export function useRefreshMedia() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminMediaKeys.all }),
-      queryClient.invalidateQueries({ queryKey: adminMediaCategoryKeys.all }),
-      queryClient.invalidateQueries({ queryKey: adminCommentKeys.all }),
-      queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-      queryClient.invalidateQueries({ queryKey: galleryKeys.all }),
-    ]);
+  return useInvalidate([
+    adminMediaKeys.all,
+    adminMediaCategoryKeys.all,
+    adminCommentKeys.all,
+    dashboardKeys.all,
+    galleryKeys.all,
+  ]);
 }
 
 export function useMediaMutations() {

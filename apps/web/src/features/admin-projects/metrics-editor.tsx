@@ -4,6 +4,7 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import ui from '../../components/admin/admin-ui.module.css';
 import { FieldError } from '../../components/admin/form/field-error';
+import { ListFieldFooter } from '../../components/admin/form/form-buttons';
 import form from '../../components/admin/form/form.module.css';
 import { MAX_METRICS, type ProjectFormValues } from './project-form-model';
 
@@ -81,17 +82,13 @@ export function MetricsEditor({ code }: { code: LanguageCode }) {
           })}
         </ol>
       )}
-      <FieldError id={`${base}-error`} message={listError} />
-      <div>
-        <button
-          type="button"
-          className={ui.smallButton}
-          disabled={fields.length >= MAX_METRICS}
-          onClick={() => append({ label: '', value: '' })}
-        >
-          <span aria-hidden="true">+</span> {t('form.addMetric')}
-        </button>
-      </div>
+      <ListFieldFooter
+        id={base}
+        error={listError}
+        addLabel={t('form.addMetric')}
+        full={fields.length >= MAX_METRICS}
+        onAdd={() => append({ label: '', value: '' })}
+      />
     </fieldset>
   );
 }

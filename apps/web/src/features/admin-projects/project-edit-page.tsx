@@ -2,10 +2,10 @@ import { isLanguageCode, type LanguageCode } from '@site/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
-import { usePageMeta } from '../../components/page-meta';
 import { QueryScope } from '../../components/query-scope';
 import { ApiError } from '../../lib/api-client';
 import { currentLanguage } from '../../lib/i18n';
+import { useAdminPageMeta } from '../../components/admin/use-admin-page-meta';
 import { AdminPageHeader } from '../../components/admin/admin-page-header';
 import ui from '../../components/admin/admin-ui.module.css';
 import { ProjectForm } from './project-form';
@@ -22,12 +22,11 @@ export function parseProjectId(raw: string | undefined): number | null {
 
 function EditScreen({ rawId }: { rawId: string | undefined }) {
   const { t, i18n } = useTranslation('admin-editor');
-  const { t: tp } = useTranslation('pages');
   const creating = rawId === undefined;
   const id = parseProjectId(rawId);
   const lang: LanguageCode = isLanguageCode(i18n.resolvedLanguage) ? i18n.resolvedLanguage : currentLanguage();
   const pageKey = creating ? 'adminProjectCreate' : 'adminProjectEdit';
-  usePageMeta({ title: tp(`${pageKey}.title`), description: tp(`${pageKey}.summary`), noindex: true });
+  const tp = useAdminPageMeta(pageKey);
 
   const project = useQuery({
     queryKey: adminProjectKeys.item(id ?? 0),

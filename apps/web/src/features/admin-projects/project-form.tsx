@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { z } from 'zod';
 import { adminProjectKeys, saveProject } from '../../api/admin-projects';
-import { portfolioKeys } from '../../api/portfolio';
 import ui from '../../components/admin/admin-ui.module.css';
 import form from '../../components/admin/form/form.module.css';
 import { SubmitButton } from '../../components/admin/form/form-buttons';
@@ -16,6 +15,7 @@ import { useUnsavedChangesGuard } from '../../components/admin/form/use-unsaved-
 import { hasErrors, payloadResolver } from '../../components/admin/form/validation';
 import { SaveProblemsAlert } from '../../components/admin/save-problems';
 import { notify } from '../../lib/notify';
+import { useRefreshProjects } from './use-projects';
 import { ImageField } from './image-field';
 import { buildProjectPayload, isTranslationEmpty, type ProjectFormValues } from './project-form-model';
 import { ProjectLinksSection } from './project-links-section';
@@ -39,6 +39,7 @@ export function ProjectForm({ project, defaultValues, categories, lang }: Projec
   const base = useId();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
+  const refreshProjects = useRefreshProjects();
   const resolver = useMemo(() => payloadResolver(projectInputSchema, buildProjectPayload, t), [t]);
   const methods = useForm<ProjectFormValues, unknown, ProjectOutput>({
     defaultValues,
@@ -69,10 +70,7 @@ export function ProjectForm({ project, defaultValues, categories, lang }: Projec
     try {
       const saved = await save.mutateAsync(body);
       queryClient.setQueryData(adminProjectKeys.item(saved.data.id), saved.data);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['admin'] }),
-        queryClient.invalidateQueries({ queryKey: portfolioKeys.all }),
-      ]);
+      await refreshProjects();
       notify('success', project ? t('toast.updated') : t('toast.created'));
       reset(getValues());
       navigate('/admin/projects');

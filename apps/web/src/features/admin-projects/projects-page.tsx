@@ -2,36 +2,36 @@ import { BULK_ACTIONS, type AdminProject, type BulkAction, type LanguageCode } f
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
+import { useAdminPageMeta } from '../../components/admin/use-admin-page-meta';
 import { AdminPageHeader } from '../../components/admin/admin-page-header';
 import ui from '../../components/admin/admin-ui.module.css';
 import { BulkActionBar } from '../../components/admin/bulk-action-bar';
-import { ConfirmDialog } from '../../components/admin/confirm-dialog';
-import { EmptyState, ListBody } from '../../components/admin/list';
-import { Pagination } from '../../components/admin/pagination';
+import { errorText } from '../../components/admin/form-messages';
+import { FilteredListBody, PendingDeleteDialog } from '../../components/admin/list-frame';
 import { useListActions } from '../../components/admin/use-list-actions';
 import { useLastPageClamp, useSelection } from '../../components/admin/use-selection';
-import { usePageMeta } from '../../components/page-meta';
 import { QueryScope } from '../../components/query-scope';
 import { ApiError } from '../../lib/api-client';
 import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { ProjectFilters } from './project-filters';
-import { DEFAULT_LIST_PARAMS, readListParams, writeListParams, type ProjectListParams } from './project-list-params';
+import {
+  DEFAULT_LIST_PARAMS,
+  isListFiltered,
+  readListParams,
+  writeListParams,
+  type ProjectListParams,
+} from './project-list-params';
 import { ProjectsTable } from './projects-table';
 import { useProjectCategoryOptions, useProjectList, useProjectMutations, useRefreshProjects } from './use-projects';
 import styles from './projects-page.module.css';
 
 type BulkName = BulkAction['action'];
 
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 function ProjectsScreen() {
   const { t, i18n } = useTranslation('admin-editor');
-  const { t: tp } = useTranslation('pages');
   const lang = (i18n.resolvedLanguage as LanguageCode | undefined) ?? currentLanguage();
-  usePageMeta({ title: tp('adminProjects.title'), description: tp('adminProjects.summary'), noindex: true });
+  const tp = useAdminPageMeta('adminProjects');
 
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => readListParams(searchParams), [searchParams]);
@@ -67,11 +67,10 @@ function ProjectsScreen() {
       notify('error', t('toast.deleteFailed', { message: errorText(error) }));
     },
   });
-  const { pending } = actions;
 
   const rows = list.data?.data ?? [];
   const categoryById = new Map((categories.data ?? []).map((c) => [c.id, c]));
-  const filtered = params.search !== '' || params.categoryId !== '' || params.status !== '' || params.featured !== '';
+  const filtered = isListFiltered(params);
   const reset = () => show(DEFAULT_LIST_PARAMS);
   const busy = bulk.isPending || remove.isPending;
 
@@ -91,7 +90,7 @@ function ProjectsScreen() {
         <ProjectFilters
           params={params}
           categories={categories.data ?? []}
-          lang={lang}
+          language={lang}
           onChange={update}
           onReset={filtered || params.sort !== 'order' ? reset : undefined}
         />
@@ -104,28 +103,18 @@ function ProjectsScreen() {
           busy={bulk.isPending}
         />
 
-        <ListBody
+        <FilteredListBody
+          t={t}
           query={list}
           isEmpty={rows.length === 0}
-          loadingText={t('list.loading')}
-          errorMessage={() => t('list.loadError', { message: errorText(list.error) })}
-          retryLabel={t('list.retry')}
-          empty={
-            <EmptyState
-              title={filtered ? t('list.noMatch.title') : t('list.empty.title')}
-              text={filtered ? t('list.noMatch.text') : t('list.empty.text')}
-            >
-              {filtered ? (
-                <button type="button" className="button button-ghost" onClick={reset}>
-                  {t('list.reset')}
-                </button>
-              ) : (
-                <Link href="/admin/projects/create" className="button button-primary">
-                  {t('list.add')}
-                </Link>
-              )}
-            </EmptyState>
+          filtered={filtered}
+          onReset={reset}
+          addAction={
+            <Link href="/admin/projects/create" className="button button-primary">
+              {t('list.add')}
+            </Link>
           }
+          onPageChange={(page) => show({ ...params, page }, false)}
         >
           <ProjectsTable
             rows={rows}
@@ -144,30 +133,18 @@ function ProjectsScreen() {
             busy={busy}
             fetching={list.isFetching}
           />
-        </ListBody>
-
-        {list.data && (
-          <Pagination
-            page={list.data.current_page}
-            lastPage={list.data.last_page}
-            total={list.data.total}
-            onPageChange={(page) => show({ ...params, page }, false)}
-          />
-        )}
+        </FilteredListBody>
       </section>
 
-      <ConfirmDialog
-        open={pending !== null}
-        tone="danger"
-        title={pending?.kind === 'bulk' ? t('confirm.bulkDeleteTitle') : t('confirm.deleteTitle')}
-        message={
-          pending?.kind === 'bulk'
+      <PendingDeleteDialog
+        actions={actions}
+        title={actions.pending?.kind === 'bulk' ? t('confirm.bulkDeleteTitle') : t('confirm.deleteTitle')}
+        message={(pending) =>
+          pending.kind === 'bulk'
             ? t('confirm.bulkDeleteMessage', { count: pending.ids.length })
-            : t('confirm.deleteMessage', { title: pending?.kind === 'one' ? pending.item.title : '' })
+            : t('confirm.deleteMessage', { title: pending.item.title })
         }
         busy={busy}
-        onCancel={actions.cancelDelete}
-        onConfirm={actions.confirmDelete}
       />
     </div>
   );

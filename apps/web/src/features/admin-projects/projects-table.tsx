@@ -2,8 +2,9 @@ import type { AdminCategory, AdminProject, LanguageCode } from '@site/contracts'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { DataTable, selectColumn } from '../../components/admin/data-table';
 import ui from '../../components/admin/admin-ui.module.css';
-import { pageSelection, RowCheckbox, SelectAllCheckbox, selectedRowClass } from '../../components/admin/list';
+import { pageSelection, RowCheckbox, selectedRowClass } from '../../components/admin/list';
 import { StatusBadge } from '../../components/admin/status-badge';
 import { formatNumber } from '../../lib/format';
 import { localeOf } from '../../lib/i18n';
@@ -65,96 +66,86 @@ export function ProjectsTable({
   const locale = localeOf(lang);
   const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   return (
-    <div className={`${ui.tableWrap} ${styles.tableWrap}`} aria-busy={fetching}>
-      <table className={`${ui.table} ${styles.table}`}>
-        <caption className="visually-hidden">{t('list.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={ui.checkCell}>
-              <SelectAllCheckbox all={all} some={some} label={t('list.selectAll')} onChange={onToggleAll} />
-            </th>
-            <th scope="col">
-              <span className="visually-hidden">{t('list.columns.image')}</span>
-            </th>
-            <th scope="col">{t('list.columns.title')}</th>
-            <th scope="col">{t('list.columns.category')}</th>
-            <th scope="col">{t('list.columns.status')}</th>
-            <th scope="col" className={ui.numeric}>
-              {t('list.columns.order')}
-            </th>
-            <th scope="col">{t('list.columns.updated')}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t('list.columns.actions')}</span>
-            </th>
+    <DataTable
+      caption={t('list.caption')}
+      wrapClassName={styles.tableWrap}
+      className={styles.table}
+      busy={fetching}
+      columns={[
+        selectColumn({ all, some }, t('list.selectAll'), onToggleAll),
+        { key: 'image', label: t('list.columns.image'), hidden: true },
+        { key: 'title', label: t('list.columns.title') },
+        { key: 'category', label: t('list.columns.category') },
+        { key: 'status', label: t('list.columns.status') },
+        { key: 'order', label: t('list.columns.order'), className: ui.numeric },
+        { key: 'updated', label: t('list.columns.updated') },
+        { key: 'actions', label: t('list.columns.actions'), hidden: true },
+      ]}
+    >
+      {rows.map((project) => {
+        const title = projectTitle(project, lang);
+        const category = project.category_id === null ? undefined : categories.get(project.category_id);
+        const categoryText = category
+          ? categoryName(category, lang)
+          : (project.category_key ?? t('list.uncategorised'));
+        return (
+          <tr key={project.id} className={selectedRowClass(selected.has(project.id))}>
+            <td className={`${ui.checkCell} ${styles.checkCell}`}>
+              <RowCheckbox
+                label={t('list.selectOne', { title: title.text })}
+                checked={selected.has(project.id)}
+                onChange={(on) => onToggle(project.id, on)}
+              />
+            </td>
+            <td className={styles.thumbCell}>
+              <Thumbnail key={project.image_url ?? ''} src={project.image_url} />
+            </td>
+            <td className={styles.titleCell}>
+              <Link href={`/admin/projects/${project.id}/edit`} className={styles.titleLink} lang={title.lang}>
+                {title.text}
+              </Link>
+              {title.fallback && <span className={styles.fallback}>{t('list.englishFallback')}</span>}
+            </td>
+            <td className={styles.categoryCell} data-label={t('list.columns.category')}>
+              {categoryText}
+            </td>
+            <td className={styles.statusCell} data-label={t('list.columns.status')}>
+              <span className={styles.badges}>
+                <StatusBadge tone={project.is_published ? 'success' : 'neutral'}>
+                  {project.is_published ? t('status.published') : t('status.draft')}
+                </StatusBadge>
+                {project.is_featured && <StatusBadge tone="warning">{t('status.featured')}</StatusBadge>}
+              </span>
+            </td>
+            <td className={`${ui.numeric} ${styles.orderCell}`} data-label={t('list.columns.order')}>
+              {formatNumber(project.sort_order, locale)}
+            </td>
+            <td className={styles.dateCell} data-label={t('list.columns.updated')}>
+              <time dateTime={project.updated_at}>{dateFormat.format(new Date(project.updated_at))}</time>
+            </td>
+            <td className={styles.actionsCell}>
+              <div className={ui.rowActions}>
+                <Link
+                  href={`/admin/projects/${project.id}/edit`}
+                  className={ui.smallButton}
+                  aria-label={t('list.editNamed', { title: title.text })}
+                >
+                  {t('list.edit')}
+                </Link>
+                <button
+                  type="button"
+                  className={`${ui.smallButton} ${ui.dangerButton}`}
+                  aria-label={t('list.deleteNamed', { title: title.text })}
+                  disabled={busy}
+                  onClick={() => onDelete(project, title.text)}
+                >
+                  {t('list.delete')}
+                </button>
+              </div>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((project) => {
-            const title = projectTitle(project, lang);
-            const category = project.category_id === null ? undefined : categories.get(project.category_id);
-            const categoryText = category
-              ? categoryName(category, lang)
-              : (project.category_key ?? t('list.uncategorised'));
-            return (
-              <tr key={project.id} className={selectedRowClass(selected.has(project.id))}>
-                <td className={`${ui.checkCell} ${styles.checkCell}`}>
-                  <RowCheckbox
-                    label={t('list.selectOne', { title: title.text })}
-                    checked={selected.has(project.id)}
-                    onChange={(on) => onToggle(project.id, on)}
-                  />
-                </td>
-                <td className={styles.thumbCell}>
-                  <Thumbnail key={project.image_url ?? ''} src={project.image_url} />
-                </td>
-                <td className={styles.titleCell}>
-                  <Link href={`/admin/projects/${project.id}/edit`} className={styles.titleLink} lang={title.lang}>
-                    {title.text}
-                  </Link>
-                  {title.fallback && <span className={styles.fallback}>{t('list.englishFallback')}</span>}
-                </td>
-                <td className={styles.categoryCell} data-label={t('list.columns.category')}>
-                  {categoryText}
-                </td>
-                <td className={styles.statusCell} data-label={t('list.columns.status')}>
-                  <span className={styles.badges}>
-                    <StatusBadge tone={project.is_published ? 'success' : 'neutral'}>
-                      {project.is_published ? t('status.published') : t('status.draft')}
-                    </StatusBadge>
-                    {project.is_featured && <StatusBadge tone="warning">{t('status.featured')}</StatusBadge>}
-                  </span>
-                </td>
-                <td className={`${ui.numeric} ${styles.orderCell}`} data-label={t('list.columns.order')}>
-                  {formatNumber(project.sort_order, locale)}
-                </td>
-                <td className={styles.dateCell} data-label={t('list.columns.updated')}>
-                  <time dateTime={project.updated_at}>{dateFormat.format(new Date(project.updated_at))}</time>
-                </td>
-                <td className={styles.actionsCell}>
-                  <div className={ui.rowActions}>
-                    <Link
-                      href={`/admin/projects/${project.id}/edit`}
-                      className={ui.smallButton}
-                      aria-label={t('list.editNamed', { title: title.text })}
-                    >
-                      {t('list.edit')}
-                    </Link>
-                    <button
-                      type="button"
-                      className={`${ui.smallButton} ${ui.dangerButton}`}
-                      aria-label={t('list.deleteNamed', { title: title.text })}
-                      disabled={busy}
-                      onClick={() => onDelete(project, title.text)}
-                    >
-                      {t('list.delete')}
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DataTable>
   );
 }

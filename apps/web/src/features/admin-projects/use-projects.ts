@@ -1,5 +1,6 @@
 import type { AdminProject } from '@site/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useInvalidate, usePagedList } from '../../components/admin/use-admin-queries';
 import {
   adminProjectKeys,
   bulkProjects,
@@ -13,11 +14,7 @@ import { listQuery, type ProjectListParams } from './project-list-params';
 /** One page of the projects for the list's filters; the previous page stays while the next loads. */
 export function useProjectList(params: ProjectListParams) {
   const query = listQuery(params);
-  return useQuery({
-    queryKey: adminProjectKeys.list(query),
-    queryFn: ({ signal }) => fetchProjects(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedList(adminProjectKeys.list(query), (signal) => fetchProjects(query, signal));
 }
 
 /** Every category, for the filter and the form's select. */
@@ -30,12 +27,7 @@ export function useProjectCategoryOptions() {
 
 /** Admin lists and counts, and the public pages' cached projects, all change with a project. */
 export function useRefreshProjects() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['admin'] }),
-      queryClient.invalidateQueries({ queryKey: portfolioKeys.all }),
-    ]);
+  return useInvalidate([['admin'], portfolioKeys.all]);
 }
 
 /** Bulk actions and deleting one project; each refreshes what shows projects before it is done. */

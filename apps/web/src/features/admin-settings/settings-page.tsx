@@ -4,10 +4,10 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { usePageMeta } from '../../components/page-meta';
 import { QueryScope } from '../../components/query-scope';
 import { notify } from '../../lib/notify';
 import { resetSiteProfiles } from '../../lib/use-site-profile';
+import { useAdminPageMeta } from '../../components/admin/use-admin-page-meta';
 import { AdminPageHeader } from '../../components/admin/admin-page-header';
 import ui from '../../components/admin/admin-ui.module.css';
 import { SaveProblemsAlert } from '../../components/admin/save-problems';
@@ -185,8 +185,7 @@ function SettingsForm({ initial, cv }: { initial: SettingsAnswer['data']; cv: Se
 
 function SettingsScreen() {
   const { t } = useTranslation('admin-editor');
-  const { t: tp } = useTranslation('pages');
-  usePageMeta({ title: tp('adminSettings.title'), description: tp('adminSettings.summary'), noindex: true });
+  const tp = useAdminPageMeta('adminSettings');
   const settings = useQuery({
     queryKey: adminSettingsKeys.all,
     queryFn: ({ signal }) => fetchSettings(signal),

@@ -6,9 +6,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { LanguageSelector } from '../../../components/language-selector';
-import { usePageMeta } from '../../../components/page-meta';
 import { QueryScope } from '../../../components/query-scope';
 import { logIn } from '../../../api/admin-session';
+import { useAdminPageMeta } from '../../../components/admin/use-admin-page-meta';
 import { Icon } from '../../../components/admin/icons';
 import { startSession } from '../session';
 import { loginErrorText, serverText, type LoginErrorText } from './login-error';
@@ -26,9 +26,8 @@ export default function LoginPage() {
 
 function LoginScreen() {
   const { t } = useTranslation('admin');
-  const { t: tp } = useTranslation('pages');
   const { t: tc } = useTranslation('common');
-  usePageMeta({ title: tp('adminLogin.title'), description: tp('adminLogin.summary'), noindex: true });
+  const tp = useAdminPageMeta('adminLogin');
 
   return (
     <div className={styles.screen}>

@@ -1,4 +1,6 @@
 import dialogUi from '../admin-dialog.module.css';
+import ui from '../admin-ui.module.css';
+import { FieldError } from './field-error';
 
 /** A form's primary button: disabled and marked busy while the form saves, saying so. */
 export function SubmitButton({
@@ -52,5 +54,34 @@ export function DialogActions({
       </button>
       <SubmitButton busy={busy} {...submit} />
     </div>
+  );
+}
+
+/**
+ * The end of an editable list field: the list's own error (its id is `${id}-error`), then "+ Add",
+ * disabled once the list is full.
+ */
+export function ListFieldFooter({
+  id,
+  error,
+  addLabel,
+  full,
+  onAdd,
+}: {
+  id: string;
+  error: string | undefined;
+  addLabel: string;
+  full: boolean;
+  onAdd: () => void;
+}) {
+  return (
+    <>
+      <FieldError id={`${id}-error`} message={error} />
+      <div>
+        <button type="button" className={ui.smallButton} disabled={full} onClick={onAdd}>
+          <span aria-hidden="true">+</span> {addLabel}
+        </button>
+      </div>
+    </>
   );
 }

@@ -100,3 +100,65 @@ export function LocalizedTextField<V extends FieldValues>({
     </div>
   );
 }
+
+/** A form whose texts per language are a title and a description under `translations.<code>`. */
+interface TranslatedTexts {
+  translations: Record<LanguageCode, { title: string; description: string }>;
+}
+
+/**
+ * One language's title and description (under `translations.<code>`), below the language notice; the
+ * texts are the form namespace's `form.englishNote`, `form.optionalLanguage`, `form.required` and
+ * `form.description`. `notice` stands beside an optional language's line (see LanguageNotice).
+ */
+export function TranslationTextFields({
+  code,
+  t,
+  titleLabel,
+  titleMaxLength,
+  descriptionMaxLength,
+  descriptionRequired,
+  empty,
+  notice,
+}: {
+  code: LanguageCode;
+  t: (key: string, options?: Record<string, unknown>) => string;
+  titleLabel: string;
+  titleMaxLength: number;
+  descriptionMaxLength: number;
+  /** Whether English requires the description too (else only the title). */
+  descriptionRequired: boolean;
+  empty?: boolean;
+  notice?: ReactNode;
+}) {
+  const required = code === DEFAULT_LANGUAGE;
+  return (
+    <>
+      <LanguageNotice
+        code={code}
+        englishNote={t('form.englishNote')}
+        optionalNote={t('form.optionalLanguage', { language: nativeName(code) })}
+        empty={empty}
+      >
+        {notice}
+      </LanguageNotice>
+      <LocalizedTextField<TranslatedTexts>
+        name={`translations.${code}.title`}
+        code={code}
+        label={titleLabel}
+        required={required}
+        requiredText={t('form.required')}
+        maxLength={titleMaxLength}
+      />
+      <LocalizedTextField<TranslatedTexts>
+        name={`translations.${code}.description`}
+        code={code}
+        label={t('form.description')}
+        required={descriptionRequired ? required : undefined}
+        requiredText={descriptionRequired ? t('form.required') : undefined}
+        maxLength={descriptionMaxLength}
+        rows={5}
+      />
+    </>
+  );
+}

@@ -1,6 +1,7 @@
 import { MEDIA_CATEGORY_ICONS, type MediaCategoryIcon } from '@site/contracts';
 import type { ReactNode } from 'react';
-import { LineIcon } from '../../../components/admin/icons';
+import { ICON_DRAWINGS, LineIcon, type IconProps } from '../../../components/admin/icons';
+import { MEDIA_DRAWINGS } from '../media-icons';
 
 /** Line drawings of the media category icons (24×24, stroke in the text colour). */
 const PATHS: Record<MediaCategoryIcon, ReactNode> = {
@@ -16,13 +17,7 @@ const PATHS: Record<MediaCategoryIcon, ReactNode> = {
       <path d="M7 4v16M17 4v16M3 9h4M3 15h4M17 9h4M17 15h4" />
     </>
   ),
-  music: (
-    <>
-      <path d="M9 18V5l11-2v13" />
-      <circle cx="6.5" cy="18" r="2.5" />
-      <circle cx="17.5" cy="16" r="2.5" />
-    </>
-  ),
+  music: MEDIA_DRAWINGS.audio,
   mic: (
     <>
       <rect x="9" y="3" width="6" height="11" rx="3" />
@@ -36,7 +31,7 @@ const PATHS: Record<MediaCategoryIcon, ReactNode> = {
     </>
   ),
   code: <path d="m8 7-5 5 5 5M16 7l5 5-5 5M14 4l-4 16" />,
-  star: <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2-5.5-2.9-5.5 2.9 1-6.2L3 9.6l6.2-.9Z" />,
+  star: ICON_DRAWINGS.star,
   heart: <path d="M12 20s-8-4.9-8-10.5A4.5 4.5 0 0 1 12 6.6a4.5 4.5 0 0 1 8 2.9C20 15.1 12 20 12 20Z" />,
   book: (
     <>
@@ -56,13 +51,7 @@ const PATHS: Record<MediaCategoryIcon, ReactNode> = {
       <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3Z" />
     </>
   ),
-  image: (
-    <>
-      <rect x="3" y="4" width="18" height="16" rx="2" />
-      <circle cx="9" cy="10" r="2" />
-      <path d="m21 16-5-5-9 9" />
-    </>
-  ),
+  image: ICON_DRAWINGS.media,
 };
 
 /** True when a stored icon name is one the site draws. */
@@ -71,10 +60,8 @@ export function isCategoryIcon(name: string): name is MediaCategoryIcon {
 }
 
 /** One category icon; decorative (the category's name is always written beside it). Unknown names draw a tag. */
-export function CategoryIcon({ name, size = 20, className }: { name: string; size?: number; className?: string }) {
+export function CategoryIcon({ name, ...frame }: IconProps<string>) {
   return (
-    <LineIcon size={size} className={className}>
-      {isCategoryIcon(name) ? PATHS[name] : <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9Z" />}
-    </LineIcon>
+    <LineIcon {...frame}>{isCategoryIcon(name) ? PATHS[name] : <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9Z" />}</LineIcon>
   );
 }

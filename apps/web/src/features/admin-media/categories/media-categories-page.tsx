@@ -3,21 +3,23 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PageSpinner } from '../../../components/page-spinner';
-import { usePageMeta } from '../../../components/page-meta';
 import { QueryScope } from '../../../components/query-scope';
 import { notify } from '../../../lib/notify';
+import { useAdminPageMeta } from '../../../components/admin/use-admin-page-meta';
+import { errorText } from '../../../components/admin/form-messages';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
+import { DataTable, selectColumn } from '../../../components/admin/data-table';
 import ui from '../../../components/admin/admin-ui.module.css';
 import { BulkActionBar } from '../../../components/admin/bulk-action-bar';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
+import { canReorderList, CategorySearchBar, orderedRowActions } from '../../../components/admin/category-list';
 import { Icon } from '../../../components/admin/icons';
-import { Pagination } from '../../../components/admin/pagination';
-import { SearchInput } from '../../../components/admin/search-input';
+import { ListPagination } from '../../../components/admin/list-frame';
 import { StatsStrip } from '../../../components/admin/stats-strip';
 import { useLocale } from '../../../components/admin/use-locale';
 import { useListActions } from '../../../components/admin/use-list-actions';
 import { useSelection } from '../../../components/admin/use-selection';
-import { LoadError, pageSelection, SelectAllCheckbox } from '../../../components/admin/list';
+import { LoadError, pageSelection } from '../../../components/admin/list';
 import { MediaCategoryDialog } from './media-category-dialog';
 import { localName, MediaCategoryRow } from './media-category-row';
 import {
@@ -40,19 +42,11 @@ export default function MediaCategoriesPage() {
 }
 
 type Editing = { category: AdminMediaCategory | null } | null;
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 function MediaCategoriesScreen() {
   const { t } = useTranslation('admin-media');
-  const { t: tp } = useTranslation('pages');
   const { language, locale } = useLocale();
-  usePageMeta({
-    title: tp('adminMediaCategories.title'),
-    description: tp('adminMediaCategories.summary'),
-    noindex: true,
-  });
+  const tp = useAdminPageMeta('adminMediaCategories');
 
   const [editing, setEditing] = useState<Editing>(null);
   const [query, setQuery] = useState('');
@@ -65,7 +59,7 @@ function MediaCategoriesScreen() {
   const { remove, reorder, bulk } = useMediaCategoryMutations();
 
   const categories = list.data?.data ?? [];
-  const canReorder = query === '' && (list.data?.last_page ?? 1) <= 1 && !reorder.isPending;
+  const canReorder = canReorderList(query, list.data, reorder.isPending);
   const { all: allChecked, some: someChecked } = pageSelection(categories, selected);
 
   const move = (category: AdminMediaCategory, step: -1 | 1) => {
@@ -97,6 +91,11 @@ function MediaCategoriesScreen() {
     onDeleteFailed: (error) => notify('error', t('categories.deleteFailed', { message: errorText(error) })),
   });
   const { pending } = actions;
+  const rowActions = orderedRowActions(categories, canReorder, {
+    move,
+    edit: (category) => setEditing({ category }),
+    remove: actions.askDelete,
+  });
 
   const statKeys = ['total', 'active', 'with_media', 'empty'] as const;
 
@@ -132,19 +131,16 @@ function MediaCategoriesScreen() {
         }))}
       />
 
-      <div className={ui.toolbar}>
-        <SearchInput
-          value={query}
-          label={t('categories.searchLabel')}
-          placeholder={t('categories.searchPlaceholder')}
-          onSearch={(value) => {
-            setQuery(value);
-            setPage(1);
-            setSelected(new Set());
-          }}
-        />
-        {query !== '' && <p className={ui.hint}>{t('categories.reorderHint')}</p>}
-      </div>
+      <CategorySearchBar
+        t={t}
+        value={query}
+        placeholder={t('categories.searchPlaceholder')}
+        onSearch={(value) => {
+          setQuery(value);
+          setPage(1);
+          setSelected(new Set());
+        }}
+      />
 
       {list.isPending && <PageSpinner />}
       {list.isError && (
@@ -177,69 +173,41 @@ function MediaCategoriesScreen() {
             onClear={() => setSelected(new Set())}
             busy={bulk.isPending}
           />
-          <div className={ui.tableWrap}>
-            <table className={ui.table}>
-              <caption className="visually-hidden">{t('categories.tableCaption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={ui.checkCell}>
-                    <SelectAllCheckbox
-                      all={allChecked}
-                      some={someChecked}
-                      label={t('categories.selectAll')}
-                      onChange={(on) => setSelected(on ? new Set(categories.map((c) => c.id)) : new Set())}
-                    />
-                  </th>
-                  <th scope="col" className={`${ui.numeric} ${styles.wide}`}>
-                    {t('categories.columns.order')}
-                  </th>
-                  <th scope="col">{t('categories.columns.name')}</th>
-                  <th scope="col" className={styles.wide}>
-                    {t('categories.columns.key')}
-                  </th>
-                  <th scope="col" className={`${ui.numeric} ${styles.wide}`}>
-                    {t('categories.columns.media')}
-                  </th>
-                  <th scope="col" className={styles.wide}>
-                    {t('categories.columns.status')}
-                  </th>
-                  <th scope="col" className={styles.actionsHead}>
-                    {t('categories.columns.actions')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {categories.map((category, index) => (
-                  <MediaCategoryRow
-                    key={category.id}
-                    category={category}
-                    language={language}
-                    locale={locale}
-                    selected={selected.has(category.id)}
-                    onSelect={(on) => toggle(category.id, on)}
-                    canMoveUp={canReorder && index > 0}
-                    canMoveDown={canReorder && index < categories.length - 1}
-                    onMove={(step) => move(category, step)}
-                    onEdit={() => setEditing({ category })}
-                    onDelete={() => actions.askDelete(category)}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('categories.tableCaption')}
+            columns={[
+              selectColumn({ all: allChecked, some: someChecked }, t('categories.selectAll'), (on) =>
+                setSelected(on ? new Set(categories.map((c) => c.id)) : new Set()),
+              ),
+              { key: 'order', label: t('categories.columns.order'), className: `${ui.numeric} ${styles.wide}` },
+              { key: 'name', label: t('categories.columns.name') },
+              { key: 'key', label: t('categories.columns.key'), className: styles.wide },
+              { key: 'media', label: t('categories.columns.media'), className: `${ui.numeric} ${styles.wide}` },
+              { key: 'status', label: t('categories.columns.status'), className: styles.wide },
+              { key: 'actions', label: t('categories.columns.actions'), className: styles.actionsHead },
+            ]}
+          >
+            {categories.map((category, index) => (
+              <MediaCategoryRow
+                key={category.id}
+                category={category}
+                language={language}
+                locale={locale}
+                selected={selected.has(category.id)}
+                onSelect={(on) => toggle(category.id, on)}
+                actions={rowActions(category, index)}
+              />
+            ))}
+          </DataTable>
         </>
       )}
-      {list.data && (
-        <Pagination
-          page={list.data.current_page}
-          lastPage={list.data.last_page}
-          total={list.data.total}
-          onPageChange={(next) => {
-            setPage(next);
-            setSelected(new Set());
-          }}
-        />
-      )}
+      <ListPagination
+        answer={list.data}
+        onPageChange={(next) => {
+          setPage(next);
+          setSelected(new Set());
+        }}
+      />
 
       {editing && (
         <MediaCategoryDialog

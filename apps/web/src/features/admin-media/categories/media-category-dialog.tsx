@@ -13,7 +13,7 @@ import { AdminDialog, DialogHead } from '../../../components/admin/admin-dialog'
 import dialogUi from '../../../components/admin/admin-dialog.module.css';
 import ui from '../../../components/admin/admin-ui.module.css';
 import { ColourField } from '../../../components/admin/form/colour-field';
-import { FieldError } from '../../../components/admin/form/field-error';
+import { CategoryKeyOrderFields } from '../../../components/admin/form/category-key-fields';
 import form from '../../../components/admin/form/form.module.css';
 import { DialogActions } from '../../../components/admin/form/form-buttons';
 import { LanguageTabsSection } from '../../../components/admin/form/language-tabs-section';
@@ -135,50 +135,17 @@ export function MediaCategoryDialog({ category, nextOrder, onClose, onSaved }: M
               <CategoryTextsPanel key={editor.language} code={editor.language} creating={category === null} />
             </LanguageTabsSection>
 
-            <div className={styles.row}>
-              <div className={ui.field}>
-                <label htmlFor={`${base}-key`} className={ui.label}>
-                  {t('categories.form.key')}
-                </label>
-                <input
-                  id={`${base}-key`}
-                  className={ui.input}
-                  dir="ltr"
-                  autoComplete="off"
-                  spellCheck={false}
-                  maxLength={40}
-                  aria-invalid={keyError ? true : undefined}
-                  aria-describedby={`${base}-key-hint${keyError ? ` ${base}-key-error` : ''}`}
-                  {...register('key')}
-                />
-                <p id={`${base}-key-hint`} className={ui.hint}>
-                  {t('categories.form.keyHint')}
-                </p>
-                {keyError && (
-                  <p id={`${base}-key-error`} className={ui.fieldError}>
-                    {keyError}
-                  </p>
-                )}
-              </div>
-              <div className={ui.field}>
-                <label htmlFor={`${base}-order`} className={ui.label}>
-                  {t('categories.form.order')}
-                </label>
-                <input
-                  id={`${base}-order`}
-                  type="number"
-                  min={0}
-                  max={100000}
-                  step={1}
-                  inputMode="numeric"
-                  className={ui.input}
-                  aria-invalid={orderError ? true : undefined}
-                  aria-describedby={orderError ? `${base}-order-error` : undefined}
-                  {...register('sort_order', { valueAsNumber: true })}
-                />
-                <FieldError id={`${base}-order-error`} message={orderError} />
-              </div>
-            </div>
+            <CategoryKeyOrderFields
+              id={base}
+              t={t}
+              className={styles.row}
+              keyField={register('key')}
+              orderField={register('sort_order', { valueAsNumber: true })}
+              keyError={keyError}
+              orderError={orderError}
+              keyMaxLength={40}
+              orderMax={100000}
+            />
 
             <ColourField<MediaCategoryFormValues>
               name="color_code"

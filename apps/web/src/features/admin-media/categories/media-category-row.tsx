@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import ui from '../../../components/admin/admin-ui.module.css';
 import { RowCheckbox, selectedRowClass } from '../../../components/admin/list';
-import { ReorderActions } from '../../../components/admin/reorder-actions';
+import { CategoryRowActions, type OrderedRowActions } from '../../../components/admin/category-list';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import { formatNumber } from '../../../lib/format';
 import { CategoryIcon } from './category-icons';
@@ -22,26 +22,11 @@ interface MediaCategoryRowProps {
   locale: string;
   selected: boolean;
   onSelect: (on: boolean) => void;
-  canMoveUp: boolean;
-  canMoveDown: boolean;
-  onMove: (step: -1 | 1) => void;
-  onEdit: () => void;
-  onDelete: () => void;
+  actions: OrderedRowActions;
 }
 
 /** One media category in the ordered table: its swatch and names, key, media, state and actions. */
-export function MediaCategoryRow({
-  category,
-  language,
-  locale,
-  selected,
-  onSelect,
-  canMoveUp,
-  canMoveDown,
-  onMove,
-  onEdit,
-  onDelete,
-}: MediaCategoryRowProps) {
+export function MediaCategoryRow({ category, language, locale, selected, onSelect, actions }: MediaCategoryRowProps) {
   const { t } = useTranslation('admin-media');
   const name = localName(category, language);
   const english = category.names.en ?? category.key;
@@ -100,21 +85,7 @@ export function MediaCategoryRow({
         </StatusBadge>
       </td>
       <td className={styles.actionsCell}>
-        <ReorderActions
-          name={name}
-          canMoveUp={canMoveUp}
-          canMoveDown={canMoveDown}
-          onMove={onMove}
-          onEdit={onEdit}
-          onDelete={onDelete}
-          labels={{
-            moveUp: t('categories.moveUp', { name }),
-            moveDown: t('categories.moveDown', { name }),
-            edit: t('categories.edit'),
-            delete: t('categories.delete'),
-          }}
-          textClassName={narrow.hideBelow900}
-        />
+        <CategoryRowActions t={t} name={name} actions={actions} textClassName={narrow.hideBelow900} />
       </td>
     </tr>
   );

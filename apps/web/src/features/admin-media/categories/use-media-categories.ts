@@ -1,5 +1,5 @@
 import { type MEDIA_CATEGORY_BULK_ACTIONS, type AdminMediaCategory, type MediaCategoryInput } from '@site/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { adminMediaKeys } from '../../../api/admin-media';
 import {
   adminMediaCategoryKeys,
@@ -13,6 +13,7 @@ import {
 } from '../../../api/admin-media-categories';
 import { galleryKeys } from '../../../api/media-gallery';
 import { moveId } from '../../../components/admin/reorder';
+import { useCategoryMutations, usePagedList } from '../../../components/admin/use-admin-queries';
 
 /** Categories are few; one page holds them all, so that reordering sees the whole list. */
 export const MEDIA_CATEGORIES_PER_PAGE = 100;
@@ -45,11 +46,7 @@ export function nextSortOrder(categories: readonly Pick<AdminMediaCategory, 'sor
 
 export function useMediaCategoryList(page: number, search: string) {
   const query = mediaCategoryListQuery(page, search);
-  return useQuery({
-    queryKey: adminMediaCategoryKeys.list(query),
-    queryFn: ({ signal }) => fetchMediaCategoryPage(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedList(adminMediaCategoryKeys.list(query), (signal) => fetchMediaCategoryPage(query, signal));
 }
 
 export function useMediaCategoryStats() {
@@ -61,34 +58,14 @@ export function useMediaCategoryStats() {
 
 /** Create, update, delete, reorder and bulk actions; each refreshes the lists, the counts and the media screens. */
 export function useMediaCategoryMutations() {
-  const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminMediaCategoryKeys.all }),
-      // Media show their category; deleting one leaves its media uncategorised.
-      queryClient.invalidateQueries({ queryKey: adminMediaKeys.all }),
-      queryClient.invalidateQueries({ queryKey: galleryKeys.all }),
-    ]);
-
-  const save = useMutation({
-    mutationFn: ({ id, input }: { id: number | null; input: MediaCategoryInput }) => saveMediaCategory(id, input),
-    onSuccess: refresh,
-  });
-
-  const remove = useMutation({
-    mutationFn: (id: number) => deleteMediaCategory(id),
-    onSuccess: refresh,
-  });
-
-  const reorder = useMutation({
-    mutationFn: (ids: number[]) => reorderMediaCategories(ids),
-    onSettled: refresh,
-  });
-
+  const { refresh, ...mutations } = useCategoryMutations<MediaCategoryInput>(
+    { save: saveMediaCategory, remove: deleteMediaCategory, reorder: reorderMediaCategories },
+    // Media show their category; deleting one leaves its media uncategorised.
+    [adminMediaCategoryKeys.all, adminMediaKeys.all, galleryKeys.all],
+  );
   const bulk = useMutation({
     mutationFn: (body: { action: MediaCategoryBulkAction; ids: number[] }) => mediaCategoryBulkAction(body),
     onSuccess: refresh,
   });
-
-  return { save, remove, reorder, bulk };
+  return { ...mutations, bulk };
 }

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { PageSpinner } from '../../../components/page-spinner';
-import { usePageMeta } from '../../../components/page-meta';
 import { QueryScope } from '../../../components/query-scope';
 import { notify } from '../../../lib/notify';
+import { useAdminPageMeta } from '../../../components/admin/use-admin-page-meta';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
+import { DataTable } from '../../../components/admin/data-table';
 import ui from '../../../components/admin/admin-ui.module.css';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { translateMessage } from '../../../components/admin/form-messages';
@@ -14,13 +15,17 @@ import { formatNumber } from '../../../lib/format';
 import { Icon } from '../../../components/admin/icons';
 import { moveId } from '../../../components/admin/reorder';
 import { LoadError } from '../../../components/admin/list';
-import { ReorderActions } from '../../../components/admin/reorder-actions';
-import { Pagination } from '../../../components/admin/pagination';
-import { SearchInput } from '../../../components/admin/search-input';
+import {
+  canReorderList,
+  CategoryRowActions,
+  CategorySearchBar,
+  orderedRowActions,
+} from '../../../components/admin/category-list';
+import { ListPagination } from '../../../components/admin/list-frame';
 import { StatsStrip } from '../../../components/admin/stats-strip';
 import { useLocale } from '../../../components/admin/use-locale';
 import { CategoryFormDialog } from './category-form-dialog';
-import { useCategoryList, useCategoryMutations, useCategoryStats } from './use-categories';
+import { useCategoryList, useProjectCategoryMutations, useCategoryStats } from './use-categories';
 import narrow from '../../../components/admin/narrow.module.css';
 import styles from './categories-page.module.css';
 
@@ -37,9 +42,8 @@ type Editing = { category: AdminCategory | null } | null;
 
 function CategoriesScreen() {
   const { t } = useTranslation('admin');
-  const { t: tp } = useTranslation('pages');
   const { language, locale } = useLocale();
-  usePageMeta({ title: tp('adminCategories.title'), description: tp('adminCategories.summary'), noindex: true });
+  const tp = useAdminPageMeta('adminCategories');
 
   // "Add category" elsewhere (dashboard) links here with ?create=1: open the form once, then drop the flag.
   const search = useSearch();
@@ -53,10 +57,10 @@ function CategoriesScreen() {
 
   const list = useCategoryList(page, query);
   const stats = useCategoryStats();
-  const { remove, reorder } = useCategoryMutations();
+  const { remove, reorder } = useProjectCategoryMutations();
 
   const categories = list.data?.data ?? [];
-  const canReorder = query === '' && (list.data?.last_page ?? 1) <= 1 && !reorder.isPending;
+  const canReorder = canReorderList(query, list.data, reorder.isPending);
   const nextOrder = categories.reduce((max, c) => Math.max(max, c.sort_order + 1), 0);
   const localName = (category: AdminCategory): string => pickLanguage<string>(category.names, language) ?? category.key;
   const language_ = LANGUAGES.find((l) => l.code === language);
@@ -78,6 +82,12 @@ function CategoriesScreen() {
       onError: (error) => notify('error', translateMessage(t, error) ?? t('categories.reorderFailed')),
     });
   };
+
+  const rowActions = orderedRowActions(categories, canReorder, {
+    move,
+    edit: (category) => setEditing({ category }),
+    remove: setDeleting,
+  });
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -120,17 +130,14 @@ function CategoriesScreen() {
         }))}
       />
 
-      <div className={ui.toolbar}>
-        <SearchInput
-          value={query}
-          label={t('categories.searchLabel')}
-          onSearch={(value) => {
-            setQuery(value);
-            setPage(1);
-          }}
-        />
-        {query !== '' && <p className={ui.hint}>{t('categories.reorderHint')}</p>}
-      </div>
+      <CategorySearchBar
+        t={t}
+        value={query}
+        onSearch={(value) => {
+          setQuery(value);
+          setPage(1);
+        }}
+      />
 
       {list.isPending && <PageSpinner />}
       {list.isError && (
@@ -144,91 +151,62 @@ function CategoriesScreen() {
         <p className={`${ui.panel} ${ui.empty}`}>{query ? t('categories.noMatches') : t('categories.empty')}</p>
       )}
       {list.data && categories.length > 0 && (
-        <div className={ui.tableWrap}>
-          <table className={ui.table}>
-            <caption className="visually-hidden">{t('categories.tableCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={`${ui.numeric} ${styles.wide}`}>
-                  {t('categories.columns.order')}
+        <DataTable
+          caption={t('categories.tableCaption')}
+          columns={[
+            { key: 'order', label: t('categories.columns.order'), className: `${ui.numeric} ${styles.wide}` },
+            { key: 'name', label: t('categories.columns.nameEnglish') },
+            language !== 'en' && {
+              key: 'local',
+              label: t('categories.columns.nameIn', { language: language_?.nativeName ?? language }),
+              className: styles.wide,
+            },
+            { key: 'key', label: t('categories.columns.key'), className: styles.wide },
+            { key: 'projects', label: t('categories.columns.projects'), className: `${ui.numeric} ${styles.wide}` },
+            { key: 'actions', label: t('categories.columns.actions'), className: styles.actionsHead },
+          ]}
+        >
+          {categories.map((category, index) => {
+            const name = localName(category);
+            return (
+              <tr key={category.id}>
+                <td className={`${ui.numeric} ${styles.wide}`}>{formatNumber(category.sort_order, locale)}</td>
+                <th scope="row" className={styles.nameCell}>
+                  <span lang="en">{category.names.en ?? category.key}</span>
+                  {/* Narrow screens hide the other columns; their facts show here instead. */}
+                  <span className={styles.narrowFacts}>
+                    {language !== 'en' && <span>{name}</span>}
+                    <code dir="ltr">{category.key}</code>
+                    <span>{t('categories.projectCount', { count: category.project_count })}</span>
+                  </span>
                 </th>
-                <th scope="col">{t('categories.columns.nameEnglish')}</th>
                 {language !== 'en' && (
-                  <th scope="col" className={styles.wide}>
-                    {t('categories.columns.nameIn', { language: language_?.nativeName ?? language })}
-                  </th>
-                )}
-                <th scope="col" className={styles.wide}>
-                  {t('categories.columns.key')}
-                </th>
-                <th scope="col" className={`${ui.numeric} ${styles.wide}`}>
-                  {t('categories.columns.projects')}
-                </th>
-                <th scope="col" className={styles.actionsHead}>
-                  {t('categories.columns.actions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {categories.map((category, index) => {
-                const name = localName(category);
-                return (
-                  <tr key={category.id}>
-                    <td className={`${ui.numeric} ${styles.wide}`}>{formatNumber(category.sort_order, locale)}</td>
-                    <th scope="row" className={styles.nameCell}>
-                      <span lang="en">{category.names.en ?? category.key}</span>
-                      {/* Narrow screens hide the other columns; their facts show here instead. */}
-                      <span className={styles.narrowFacts}>
-                        {language !== 'en' && <span>{name}</span>}
-                        <code dir="ltr">{category.key}</code>
-                        <span>{t('categories.projectCount', { count: category.project_count })}</span>
-                      </span>
-                    </th>
-                    {language !== 'en' && (
-                      <td className={styles.wide}>
-                        {category.names[language] ? (
-                          category.names[language]
-                        ) : (
-                          <span className={styles.fallback}>{t('categories.fallsBack')}</span>
-                        )}
-                      </td>
+                  <td className={styles.wide}>
+                    {category.names[language] ? (
+                      category.names[language]
+                    ) : (
+                      <span className={styles.fallback}>{t('categories.fallsBack')}</span>
                     )}
-                    <td className={styles.wide}>
-                      <code dir="ltr">{category.key}</code>
-                    </td>
-                    <td className={`${ui.numeric} ${styles.wide}`}>{formatNumber(category.project_count, locale)}</td>
-                    <td className={styles.actionsCell}>
-                      <ReorderActions
-                        name={name}
-                        canMoveUp={canReorder && index > 0}
-                        canMoveDown={canReorder && index < categories.length - 1}
-                        onMove={(step) => move(category, step)}
-                        onEdit={() => setEditing({ category })}
-                        onDelete={() => setDeleting(category)}
-                        labels={{
-                          moveUp: t('categories.moveUp', { name }),
-                          moveDown: t('categories.moveDown', { name }),
-                          edit: t('categories.edit'),
-                          delete: t('categories.delete'),
-                        }}
-                        textClassName={narrow.hideBelow768}
-                      />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+                  </td>
+                )}
+                <td className={styles.wide}>
+                  <code dir="ltr">{category.key}</code>
+                </td>
+                <td className={`${ui.numeric} ${styles.wide}`}>{formatNumber(category.project_count, locale)}</td>
+                <td className={styles.actionsCell}>
+                  <CategoryRowActions
+                    t={t}
+                    name={name}
+                    actions={rowActions(category, index)}
+                    textClassName={narrow.hideBelow768}
+                  />
+                </td>
+              </tr>
+            );
+          })}
+        </DataTable>
       )}
-      {list.data && (
-        <Pagination
-          page={list.data.current_page}
-          lastPage={list.data.last_page}
-          total={list.data.total}
-          onPageChange={setPage}
-        />
-      )}
+      <ListPagination answer={list.data} onPageChange={setPage} />
 
       {editing && (
         <CategoryFormDialog

@@ -7,10 +7,11 @@ import { ApiError } from '../../../lib/api-client';
 import ui from '../../../components/admin/admin-ui.module.css';
 import { translateMessage } from '../../../components/admin/form-messages';
 import { AdminDialog } from '../../../components/admin/admin-dialog';
+import { CategoryKeyOrderFields } from '../../../components/admin/form/category-key-fields';
 import { DialogActions } from '../../../components/admin/form/form-buttons';
 import dialogUi from '../../../components/admin/admin-dialog.module.css';
 import { categoryFormDefaults, categoryFormSchema, type CategoryFormValues } from './category-form';
-import { useCategoryMutations } from './use-categories';
+import { useProjectCategoryMutations } from './use-categories';
 import styles from './categories-page.module.css';
 
 interface CategoryFormDialogProps {
@@ -30,7 +31,7 @@ export function CategoryFormDialog({ category, nextOrder, onClose, onSaved }: Ca
   const titleId = useId();
   const baseId = useId();
   const [formError, setFormError] = useState<string | null>(null);
-  const { save } = useCategoryMutations();
+  const { save } = useProjectCategoryMutations();
   const {
     register,
     handleSubmit,
@@ -95,52 +96,15 @@ export function CategoryFormDialog({ category, nextOrder, onClose, onSaved }: Ca
         </div>
         <div className={styles.dialogBody}>
           <div aria-live="polite">{formError && <p className={ui.errorBox}>{formError}</p>}</div>
-          <div className={styles.formRow}>
-            <div className={ui.field}>
-              <label htmlFor={`${baseId}-key`} className={ui.label}>
-                {t('categories.form.key')}
-              </label>
-              <input
-                id={`${baseId}-key`}
-                className={ui.input}
-                dir="ltr"
-                autoComplete="off"
-                spellCheck={false}
-                aria-invalid={keyError ? true : undefined}
-                aria-describedby={`${baseId}-key-hint${keyError ? ` ${baseId}-key-error` : ''}`}
-                {...register('key')}
-              />
-              <p id={`${baseId}-key-hint`} className={ui.hint}>
-                {t('categories.form.keyHint')}
-              </p>
-              {keyError && (
-                <p id={`${baseId}-key-error`} className={ui.fieldError}>
-                  {keyError}
-                </p>
-              )}
-            </div>
-            <div className={ui.field}>
-              <label htmlFor={`${baseId}-order`} className={ui.label}>
-                {t('categories.form.order')}
-              </label>
-              <input
-                id={`${baseId}-order`}
-                type="number"
-                min={0}
-                step={1}
-                inputMode="numeric"
-                className={ui.input}
-                aria-invalid={orderError ? true : undefined}
-                aria-describedby={orderError ? `${baseId}-order-error` : undefined}
-                {...register('sort_order', { valueAsNumber: true })}
-              />
-              {orderError && (
-                <p id={`${baseId}-order-error`} className={ui.fieldError}>
-                  {orderError}
-                </p>
-              )}
-            </div>
-          </div>
+          <CategoryKeyOrderFields
+            id={baseId}
+            t={t}
+            className={styles.formRow}
+            keyField={register('key')}
+            orderField={register('sort_order', { valueAsNumber: true })}
+            keyError={keyError}
+            orderError={orderError}
+          />
 
           <fieldset className={styles.names}>
             <legend className={ui.label}>{t('categories.form.names')}</legend>

@@ -1,5 +1,5 @@
 import type { CategoryInput } from '@site/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   adminCategoryKeys,
   deleteCategory,
@@ -9,17 +9,14 @@ import {
   saveCategory,
 } from '../../../api/admin-categories';
 import { dashboardKeys } from '../../../api/admin-session';
+import { useCategoryMutations, usePagedList } from '../../../components/admin/use-admin-queries';
 
 /** Categories are few; one page holds them all, so that reordering sees the whole list. */
 export const CATEGORIES_PER_PAGE = 100;
 
 export function useCategoryList(page: number, search: string) {
-  return useQuery({
-    queryKey: adminCategoryKeys.list({ page, search }),
-    queryFn: ({ signal }) =>
-      fetchCategoryPage({ page, per_page: CATEGORIES_PER_PAGE, search: search || undefined }, signal),
-    placeholderData: keepPreviousData,
-  });
+  const query = { page, per_page: CATEGORIES_PER_PAGE, search: search || undefined };
+  return usePagedList(adminCategoryKeys.list(query), (signal) => fetchCategoryPage(query, signal));
 }
 
 export function useCategoryStats() {
@@ -30,28 +27,9 @@ export function useCategoryStats() {
 }
 
 /** Create, update, delete and reorder; each refreshes the lists, the stats and the dashboard counts. */
-export function useCategoryMutations() {
-  const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminCategoryKeys.all }),
-      queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-    ]);
-
-  const save = useMutation({
-    mutationFn: ({ id, input }: { id: number | null; input: CategoryInput }) => saveCategory(id, input),
-    onSuccess: refresh,
-  });
-
-  const remove = useMutation({
-    mutationFn: (id: number) => deleteCategory(id),
-    onSuccess: refresh,
-  });
-
-  const reorder = useMutation({
-    mutationFn: (ids: number[]) => reorderCategories(ids),
-    onSettled: refresh,
-  });
-
-  return { save, remove, reorder };
+export function useProjectCategoryMutations() {
+  return useCategoryMutations<CategoryInput>(
+    { save: saveCategory, remove: deleteCategory, reorder: reorderCategories },
+    [adminCategoryKeys.all, dashboardKeys.all],
+  );
 }

@@ -3,6 +3,7 @@ import { Controller, get, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import ui from '../../../components/admin/admin-ui.module.css';
 import { FieldError } from '../../../components/admin/form/field-error';
+import { ListFieldFooter } from '../../../components/admin/form/form-buttons';
 import form from '../../../components/admin/form/form.module.css';
 import styles from './string-list-field.module.css';
 
@@ -135,17 +136,13 @@ export function StringListField({
                 })}
               </ol>
             )}
-            <FieldError id={`${base}-error`} message={listError} />
-            <div>
-              <button
-                type="button"
-                className={ui.smallButton}
-                disabled={items.length >= max}
-                onClick={() => set([...items, ''])}
-              >
-                <span aria-hidden="true">+</span> {addLabel}
-              </button>
-            </div>
+            <ListFieldFooter
+              id={base}
+              error={listError}
+              addLabel={addLabel}
+              full={items.length >= max}
+              onAdd={() => set([...items, ''])}
+            />
           </fieldset>
         );
       }}

@@ -4,11 +4,11 @@ import { useId, useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../../components/page-spinner';
-import { usePageMeta } from '../../../components/page-meta';
 import { QueryScope } from '../../../components/query-scope';
 import { changePassword } from '../../../api/admin-session';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { useAdminPageMeta } from '../../../components/admin/use-admin-page-meta';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
 import ui from '../../../components/admin/admin-ui.module.css';
 import { translateMessage } from '../../../components/admin/form-messages';
@@ -27,8 +27,7 @@ export default function ProfilePage() {
 
 function ProfileScreen() {
   const { t } = useTranslation('admin');
-  const { t: tp } = useTranslation('pages');
-  usePageMeta({ title: tp('adminProfile.title'), description: tp('adminProfile.summary'), noindex: true });
+  const tp = useAdminPageMeta('adminProfile');
   const session = useAdminSession();
   const user = session.data;
 

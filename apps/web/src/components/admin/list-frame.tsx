@@ -1,0 +1,133 @@
+import type { ReactNode } from 'react';
+import { ConfirmDialog } from './confirm-dialog';
+import { errorText } from './form-messages';
+import { EmptyState, ListBody } from './list';
+import { Pagination } from './pagination';
+import type { PendingDelete } from './use-list-actions';
+
+/** The paging facts of a paged list answer. */
+interface PagedAnswer {
+  current_page: number;
+  last_page: number;
+  total: number;
+}
+
+/** The page controls of a paged list answer; nothing until the first answer is there. */
+export function ListPagination({
+  answer,
+  onPageChange,
+}: {
+  answer: PagedAnswer | undefined;
+  onPageChange: (page: number) => void;
+}) {
+  if (!answer) return null;
+  return (
+    <Pagination
+      page={answer.current_page}
+      lastPage={answer.last_page}
+      total={answer.total}
+      onPageChange={onPageChange}
+    />
+  );
+}
+
+/**
+ * The empty state of a filtered list, in the texts every list namespace has under `list.*`: "nothing
+ * matches" with a reset button while filtered, else "nothing yet" with `children` (the way to add one).
+ */
+export function FilteredEmptyState({
+  t,
+  filtered,
+  onReset,
+  children,
+}: {
+  t: (key: string) => string;
+  filtered: boolean;
+  onReset: () => void;
+  children?: ReactNode;
+}) {
+  const texts = filtered ? 'list.noMatch' : 'list.empty';
+  return (
+    <EmptyState title={t(`${texts}.title`)} text={t(`${texts}.text`)}>
+      {filtered ? (
+        <button type="button" className="button button-ghost" onClick={onReset}>
+          {t('list.reset')}
+        </button>
+      ) : (
+        children
+      )}
+    </EmptyState>
+  );
+}
+
+/** The confirmation of a list's pending delete (one row or the ticked ones), wired to useListActions. */
+export function PendingDeleteDialog<T, B>({
+  actions,
+  title,
+  message,
+  busy,
+}: {
+  actions: { pending: PendingDelete<T, B>; confirmDelete: () => void; cancelDelete: () => void };
+  title: string;
+  /** What the dialog says of the pending delete (only asked while there is one). */
+  message: (pending: NonNullable<PendingDelete<T, B>>) => ReactNode;
+  busy: boolean;
+}) {
+  const { pending } = actions;
+  return (
+    <ConfirmDialog
+      open={pending !== null}
+      tone="danger"
+      title={title}
+      message={pending ? message(pending) : ''}
+      busy={busy}
+      onConfirm={actions.confirmDelete}
+      onCancel={actions.cancelDelete}
+    />
+  );
+}
+
+/**
+ * The rows of a filtered, paged list with the texts every list namespace has under `list.*`: loading,
+ * load error with retry, the empty state (FilteredEmptyState, `addAction` when nothing is filtered), the
+ * rows (`children`), then the page controls.
+ */
+export function FilteredListBody({
+  t,
+  query,
+  isEmpty,
+  filtered,
+  onReset,
+  addAction,
+  onPageChange,
+  children,
+}: {
+  t: (key: string, options?: Record<string, unknown>) => string;
+  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown; data?: PagedAnswer };
+  isEmpty: boolean;
+  filtered: boolean;
+  onReset: () => void;
+  addAction?: ReactNode;
+  onPageChange: (page: number) => void;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <ListBody
+        query={query}
+        isEmpty={isEmpty}
+        loadingText={t('list.loading')}
+        errorMessage={() => t('list.loadError', { message: errorText(query.error) })}
+        retryLabel={t('list.retry')}
+        empty={
+          <FilteredEmptyState t={t} filtered={filtered} onReset={onReset}>
+            {addAction}
+          </FilteredEmptyState>
+        }
+      >
+        {children}
+      </ListBody>
+      <ListPagination answer={query.data} onPageChange={onPageChange} />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The address-bar state of the filtered admin lists (media, projects): every list keeps its page, its
+ * search and its category filter under the same names, plus filters of its own. Reading never fails
+ * (unknown values fall back to the defaults) and writing leaves defaults out, so the plain address is
+ * the default list.
+ */
+
+/** The fields every filtered admin list has. */
+export interface BaseListParams {
+  page: number;
+  search: string;
+  /** A category id as typed in the address (digits), or '' for every category. */
+  categoryId: string;
+}
+
+/** The shared fields' defaults: the first page, no search, every category. */
+export const BASE_LIST_DEFAULTS: BaseListParams = { page: 1, search: '', categoryId: '' };
+
+/** A query-string value that must be one of `allowed`; anything else (or none) is the fallback. */
+export function oneOf<T extends string>(value: string | null, allowed: readonly string[], fallback: T): T {
+  return value !== null && allowed.includes(value) ? (value as T) : fallback;
+}
+
+/** Reads page (a whole number from 1), search (trimmed) and category (an id) from the query string. */
+export function readBaseListParams(search: URLSearchParams): BaseListParams {
+  const page = Number(search.get('page'));
+  const category = search.get('category');
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    search: (search.get('q') ?? '').trim(),
+    categoryId: category && /^\d+$/.test(category) ? category : '',
+  };
+}
+
+/** The address names of the shared fields. */
+const BASE_NAMES = { page: 'page', search: 'q', categoryId: 'category' } as const;
+
+/**
+ * The query string of a list's state: each field under its address name (`names`, the shared fields
+ * under page, q and category), left out while it has its default value.
+ */
+export function writeListState<P extends BaseListParams>(
+  params: P,
+  defaults: P,
+  names: { [K in Exclude<keyof P, keyof BaseListParams>]: string },
+): Record<string, string> {
+  const all: Record<string, string> = { ...names, ...BASE_NAMES };
+  const out: Record<string, string> = {};
+  for (const [field, name] of Object.entries(all)) {
+    const value = params[field as keyof P];
+    if (value !== defaults[field as keyof P]) out[name] = String(value);
+  }
+  return out;
+}
+
+/** True when the search or any filter narrows the list (the page and the sort do not). */
+export function isNarrowed<P extends BaseListParams & { sort: string }>(params: P, defaults: P): boolean {
+  return Object.keys(defaults).some(
+    (field) => field !== 'page' && field !== 'sort' && params[field as keyof P] !== defaults[field as keyof P],
+  );
+}
+
+/** The list endpoint's query for the shared fields; a blank search and no category are left out. */
+export function baseListQuery(params: BaseListParams, perPage: number) {
+  return {
+    page: params.page,
+    per_page: perPage,
+    search: params.search.trim() || undefined,
+    category_id: params.categoryId ? Number(params.categoryId) : undefined,
+  };
+}
