@@ -19,6 +19,7 @@ test('the page draws the real architecture and shows live health and figures', a
   const pages = texts<Record<string, { heading: string }>>('en', 'pages');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.siteInfrastructure?.heading ?? '');
 
+  await page.locator('#architecture').scrollIntoViewIfNeeded();
   // The diagram: mermaid's SVG, with this server's database and storage drawn as the ones in use.
   const diagram = page.getByRole('region', { name: text('diagram.label') });
   await expect(diagram.locator('svg')).toBeVisible({ timeout: 20_000 });
@@ -56,9 +57,24 @@ test('in Arabic the page is right to left and the diagram still renders', async 
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const pages = texts<Record<string, { heading: string }>>('ar', 'pages');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.siteInfrastructure?.heading ?? '');
+  await page.locator('#architecture').scrollIntoViewIfNeeded();
   await expect(page.locator('#architecture svg')).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('[data-service="database"]')).toBeVisible();
   await expect(page.locator('[data-figure="requests"] dd').first()).toHaveText(DIGIT);
+});
+
+test('on a phone, the diagram library loads only once the visitor scrolls to the diagram', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await prepare(page);
+  await page.goto('/site-infrastructure');
+  await expect(page.locator('[data-service="database"]')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const mermaidLoaded = () =>
+    page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /mermaid/.test(entry.name)));
+  expect(await mermaidLoaded()).toBe(false);
+  await page.locator('#architecture').scrollIntoViewIfNeeded();
+  await expect(page.locator('#architecture svg')).toBeVisible({ timeout: 20_000 });
+  expect(await mermaidLoaded()).toBe(true);
 });
 
 test.describe('feedback form', () => {

@@ -44,11 +44,12 @@ function InfrastructurePage() {
   return (
     <>
       <PageIntro heading={tp('siteInfrastructure.heading')} summary={tp('siteInfrastructure.summary')} />
-      <Section id="architecture" title={t('diagram.title')} summary={t('diagram.summary')}>
-        <ArchitectureDiagram live={query.data ?? null} ready={!query.isPending} />
-      </Section>
-      <Section id="services" title={t('services.title')} summary={t('services.summary')} muted>
+      <Section id="services" title={t('services.title')} summary={t('services.summary')}>
         <ServicesList query={query} />
+      </Section>
+      {/* Below the live health, so that the diagram's library loads only for a visitor who scrolls to it. */}
+      <Section id="architecture" title={t('diagram.title')} summary={t('diagram.summary')} muted>
+        <ArchitectureDiagram live={query.data ?? null} ready={!query.isPending} />
       </Section>
       <Section id="figures" title={t('figures.title')} summary={t('figures.summary')}>
         <LiveFigures data={query.data} />
