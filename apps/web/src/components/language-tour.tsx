@@ -75,19 +75,40 @@ export default function LanguageTour() {
 
   // The spotlight follows the selector while the tour is open: a language picked in the tour changes the
   // selector's text (its width) and may turn the page right-to-left (the selector moves to the other side),
-  // after fonts and texts of the new language arrive. Read once a frame, re-rendered only when it moved.
+  // after fonts and texts of the new language arrive; a window resize moves it too. Each of these events
+  // asks for one reading in the next frame; nothing reads the layout while nothing changed (reading it every
+  // frame kept a slow phone's main thread busy for as long as the tour was open).
   const open = rect !== null;
   useEffect(() => {
     if (!open) return;
-    let frame = requestAnimationFrame(function follow() {
-      const el = document.querySelector<HTMLElement>(TARGET);
-      if (el) {
+    let frame = 0;
+    const measureSoon = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const el = document.querySelector<HTMLElement>(TARGET);
+        if (!el) return;
         const next = el.getBoundingClientRect();
         if (next.width > 0) setRect((current) => (current && sameBox(current, next) ? current : next));
-      }
-      frame = requestAnimationFrame(follow);
-    });
-    return () => cancelAnimationFrame(frame);
+      });
+    };
+    const target = document.querySelector<HTMLElement>(TARGET);
+    const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(measureSoon) : null;
+    if (target) resized?.observe(target);
+    // The page's direction and language, and the texts of the header around the selector (a new language's
+    // menu labels move it without resizing it).
+    const turned = new MutationObserver(measureSoon);
+    turned.observe(document.documentElement, { attributes: true, attributeFilter: ['dir', 'lang'] });
+    const header = target?.closest('header');
+    if (header) turned.observe(header, { subtree: true, childList: true, characterData: true });
+    window.addEventListener('resize', measureSoon);
+    document.fonts?.addEventListener('loadingdone', measureSoon);
+    return () => {
+      cancelAnimationFrame(frame);
+      resized?.disconnect();
+      turned.disconnect();
+      window.removeEventListener('resize', measureSoon);
+      document.fonts?.removeEventListener('loadingdone', measureSoon);
+    };
   }, [open]);
 
   if (!rect) return null;
