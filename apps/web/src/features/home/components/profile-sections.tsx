@@ -1,6 +1,7 @@
 import type { HomeContent } from '@site/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/icon';
 import { QueryScope } from '../../../components/query-scope';
 import { useHomeContent } from '../hooks/use-home-data';
 import { SKILL_ORDER } from '../lib/skills';
@@ -29,9 +30,9 @@ function contentSection(kind: SectionKind, View: (props: { content: HomeContent 
 
 function CheckIcon() {
   return (
-    <svg className={styles.check} viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
-      <path d="m4 10.5 4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-    </svg>
+    <Icon className={styles.check} viewBox="0 0 20 20" size={18} strokeWidth={2.4} strokeLinejoin="miter">
+      <path d="m4 10.5 4 4 8-9" />
+    </Icon>
   );
 }
 
