@@ -1,25 +1,38 @@
 import type { HomeContent } from '@site/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/icon';
 import { QueryScope } from '../../../components/query-scope';
 import { useHomeContent } from '../hooks/use-home-data';
 import { SKILL_ORDER } from '../lib/skills';
 import { SectionError, SectionPlaceholder, type SectionKind } from './section-status';
 import styles from './profile-sections.module.css';
 
-/** Renders a part of the home content once it is there, a reserved space while it loads, or the error. */
-function WithContent({ kind, children }: { kind: SectionKind; children: (content: HomeContent) => ReactNode }) {
-  const { data, isError, refetch } = useHomeContent();
-  if (data) return children(data);
-  if (isError) return <SectionError onRetry={() => void refetch()} />;
-  return <SectionPlaceholder kind={kind} />;
+/**
+ * A profile section's content, in a query scope of its own: `View` draws its part of the home content once
+ * it is there; until then a reserved space, or the error with another try.
+ */
+function contentSection(kind: SectionKind, View: (props: { content: HomeContent }) => ReactNode) {
+  function WithContent() {
+    const { data, isError, refetch } = useHomeContent();
+    if (data) return <View content={data} />;
+    if (isError) return <SectionError onRetry={() => void refetch()} />;
+    return <SectionPlaceholder kind={kind} />;
+  }
+  return function SectionContent() {
+    return (
+      <QueryScope>
+        <WithContent />
+      </QueryScope>
+    );
+  };
 }
 
 function CheckIcon() {
   return (
-    <svg className={styles.check} viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
-      <path d="m4 10.5 4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-    </svg>
+    <Icon className={styles.check} viewBox="0 0 20 20" size={18} strokeWidth={2.4} strokeLinejoin="miter">
+      <path d="m4 10.5 4 4 8-9" />
+    </Icon>
   );
 }
 
@@ -128,37 +141,13 @@ function Certifications({ content }: { content: HomeContent }) {
 }
 
 /** About: a heading, paragraphs and highlights. */
-export function AboutContent() {
-  return (
-    <QueryScope>
-      <WithContent kind="about">{(content) => <About content={content} />}</WithContent>
-    </QueryScope>
-  );
-}
+export const AboutContent = contentSection('about', About);
 
 /** Experience: the employers with role, period, location and achievements. */
-export function ExperienceContent() {
-  return (
-    <QueryScope>
-      <WithContent kind="experience">{(content) => <Experience content={content} />}</WithContent>
-    </QueryScope>
-  );
-}
+export const ExperienceContent = contentSection('experience', Experience);
 
 /** Skills in five groups: languages, frameworks, databases, tools and cloud. */
-export function SkillsContent() {
-  return (
-    <QueryScope>
-      <WithContent kind="skills">{(content) => <Skills content={content} />}</WithContent>
-    </QueryScope>
-  );
-}
+export const SkillsContent = contentSection('skills', Skills);
 
 /** Certifications: name, issuer, year and a link when there is one. */
-export function CertificationsContent() {
-  return (
-    <QueryScope>
-      <WithContent kind="certified">{(content) => <Certifications content={content} />}</WithContent>
-    </QueryScope>
-  );
-}
+export const CertificationsContent = contentSection('certified', Certifications);

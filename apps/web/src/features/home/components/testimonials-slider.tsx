@@ -3,6 +3,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/icon';
 import { QueryScope } from '../../../components/query-scope';
 import { useHomeContent } from '../hooks/use-home-data';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
@@ -34,9 +35,9 @@ function Stars({ rating }: { rating: number }) {
 
 function Arrow() {
   return (
-    <svg className={styles.arrow} viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-      <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-    </svg>
+    <Icon className={styles.arrow} size={22} strokeWidth={2.4} strokeLinejoin="miter">
+      <path d="M15 5l-7 7 7 7" />
+    </Icon>
   );
 }
 

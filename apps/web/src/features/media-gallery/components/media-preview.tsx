@@ -1,8 +1,8 @@
 import type { MediaItem } from '@site/contracts';
-import { useState } from 'react';
 import { gridImageSizes } from '../lib/grid';
-import { isYoutube, previewAspectRatio, previewSrc, previewSrcSet } from '../lib/media';
+import { previewAspectRatio, previewSrc, previewSrcSet } from '../lib/media';
 import { TypeIcon } from './icons';
+import { MediaImage } from './media-image';
 import styles from './media-card.module.css';
 
 const SIZES = gridImageSizes();
@@ -13,22 +13,19 @@ const TYPE_CLASS = { image: styles.typeImage, video: styles.typeVideo, audio: st
  * placeholder for audio, a missing thumbnail or one that fails to load (a YouTube picture offline).
  */
 export function MediaPreview({ item }: { item: MediaItem }) {
-  const [failed, setFailed] = useState<string | null>(null);
   const ratio = previewAspectRatio(item);
-  const src = item.media_type === 'audio' ? null : previewSrc(item.thumbnail_paths);
-  if (!src || failed === src) {
-    return (
-      <span className={`${styles.placeholder} ${TYPE_CLASS[item.media_type]}`} style={{ aspectRatio: ratio }}>
-        {/* A video's placeholder shows the card's play button alone. */}
-        {item.media_type !== 'video' && <TypeIcon type={item.media_type} size={44} strokeWidth={1.5} />}
-      </span>
-    );
-  }
   const width = 640;
   return (
-    <img
+    <MediaImage
+      item={item}
+      src={item.media_type === 'audio' ? null : previewSrc(item.thumbnail_paths)}
+      fallback={
+        <span className={`${styles.placeholder} ${TYPE_CLASS[item.media_type]}`} style={{ aspectRatio: ratio }}>
+          {/* A video's placeholder shows the card's play button alone. */}
+          {item.media_type !== 'video' && <TypeIcon type={item.media_type} size={44} strokeWidth={1.5} />}
+        </span>
+      }
       className={styles.image}
-      src={src}
       srcSet={previewSrcSet(item)}
       sizes={SIZES}
       alt=""
@@ -37,8 +34,6 @@ export function MediaPreview({ item }: { item: MediaItem }) {
       loading="lazy"
       decoding="async"
       style={{ aspectRatio: ratio }}
-      referrerPolicy={isYoutube(item) ? 'no-referrer' : undefined}
-      onError={() => setFailed(src)}
     />
   );
 }

@@ -1,8 +1,8 @@
 import { youtubeEmbedUrl, type MediaItem } from '@site/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isYoutube, previewSrc, viewerImageSrc, viewerImageSrcSet } from '../lib/media';
 import { MusicIcon, TypeIcon } from './icons';
+import { MediaImage } from './media-image';
 import styles from './media-viewer.module.css';
 
 const VIEWER_SIZES = '(min-width: 992px) calc(100vw - 26rem), 100vw';
@@ -18,21 +18,18 @@ function NoPreview({ item }: { item: MediaItem }) {
 }
 
 function ViewerImage({ item }: { item: MediaItem }) {
-  const src = viewerImageSrc(item);
-  const [failed, setFailed] = useState<string | null>(null);
-  if (!src || failed === src) return <NoPreview item={item} />;
   return (
-    <img
+    <MediaImage
+      item={item}
+      src={viewerImageSrc(item)}
+      fallback={<NoPreview item={item} />}
       className={styles.image}
-      src={src}
       srcSet={viewerImageSrcSet(item)}
       sizes={VIEWER_SIZES}
       alt={item.title}
       width={item.width ?? undefined}
       height={item.height ?? undefined}
       decoding="async"
-      referrerPolicy={isYoutube(item) ? 'no-referrer' : undefined}
-      onError={() => setFailed(src)}
     />
   );
 }
