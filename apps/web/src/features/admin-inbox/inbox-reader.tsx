@@ -88,7 +88,7 @@ export function InboxReader<T extends InboxEntry>({
     : [];
 
   return (
-    <AdminDialog className={styles.dialog} labelledBy={titleId} onCancel={onClose}>
+    <AdminDialog className={`${styles.dialog} ${dialogUi.column}`} labelledBy={titleId} onCancel={onClose}>
       <DialogHead
         titleId={titleId}
         title={item ? t(`${kind}.reader.title`, { name: item.name }) : t('ui.loading')}
