@@ -2,7 +2,7 @@ import { COMMENT_BULK_ACTIONS, type AdminComment, type CommentStats, type Commen
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
-import { QueryScope } from '../../components/query-scope';
+import { queryPage } from '../../components/admin/query-page';
 import { notify } from '../../lib/notify';
 import { useAdminPageMeta } from '../../components/admin/use-admin-page-meta';
 import { errorText } from '../../components/admin/form-messages';
@@ -33,13 +33,7 @@ import listUi from '../../components/admin/list.module.css';
 import styles from './comments-page.module.css';
 
 /** Comments moderation: review pending comments first, approve, reject, respond, delete. */
-export default function CommentsPage() {
-  return (
-    <QueryScope>
-      <CommentsScreen />
-    </QueryScope>
-  );
-}
+export default queryPage(CommentsScreen);
 
 /** The count shown on a tab (all = total). */
 export function tabCount(stats: CommentStats | undefined, tab: CommentTab): number | undefined {

@@ -2,7 +2,7 @@ import type { Dashboard } from '@site/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PageSpinner } from '../../components/page-spinner';
-import { QueryScope } from '../../components/query-scope';
+import { queryPage } from '../../components/admin/query-page';
 import { TimeAgo } from '../../components/admin/time-ago';
 import { useAdminPageMeta } from '../../components/admin/use-admin-page-meta';
 import { AdminPageHeader } from '../../components/admin/admin-page-header';
@@ -16,13 +16,7 @@ import { useDashboard } from './use-dashboard';
 import styles from './dashboard-page.module.css';
 
 /** The admin landing page: real counts, quick actions, recent activity and system status. */
-export default function DashboardPage() {
-  return (
-    <QueryScope>
-      <DashboardScreen />
-    </QueryScope>
-  );
-}
+export default queryPage(DashboardScreen);
 
 function DashboardScreen() {
   const { t } = useTranslation('admin');

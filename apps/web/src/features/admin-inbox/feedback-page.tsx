@@ -13,7 +13,7 @@ import { StatsStrip } from '../../components/admin/stats-strip';
 import { useListActions } from '../../components/admin/use-list-actions';
 import { useLocale } from '../../components/admin/use-locale';
 import { useLastPageClamp, useSelection } from '../../components/admin/use-selection';
-import { QueryScope } from '../../components/query-scope';
+import { queryPage } from '../../components/admin/query-page';
 import { notify } from '../../lib/notify';
 import { FeedbackDialog } from './feedback-dialog';
 import { FeedbackTags } from './feedback-tags';
@@ -31,13 +31,7 @@ import {
 } from './use-feedback';
 
 /** The infrastructure page's feedback inbox: newest first, search, filters, read one, mark, delete, bulk actions. */
-export default function FeedbackPage() {
-  return (
-    <QueryScope>
-      <FeedbackScreen />
-    </QueryScope>
-  );
-}
+export default queryPage(FeedbackScreen);
 
 function FeedbackScreen() {
   const { t } = useTranslation('admin');

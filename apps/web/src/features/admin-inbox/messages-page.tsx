@@ -12,7 +12,7 @@ import { SearchInput } from '../../components/admin/search-input';
 import { useListActions } from '../../components/admin/use-list-actions';
 import { useLocale } from '../../components/admin/use-locale';
 import { useSelection } from '../../components/admin/use-selection';
-import { QueryScope } from '../../components/query-scope';
+import { queryPage } from '../../components/admin/query-page';
 import { notify } from '../../lib/notify';
 import { InboxPanel, readStateChoices } from './inbox-list';
 import { openedId } from './inbox-text';
@@ -21,13 +21,7 @@ import { MessageDialog } from './message-dialog';
 import { useMessageList, useMessageMutations, type MessageBulkAction, type MessageFilter } from './use-messages';
 
 /** The contact form's inbox: newest first, filter, search, read one, mark, delete, bulk actions. */
-export default function MessagesPage() {
-  return (
-    <QueryScope>
-      <MessagesScreen />
-    </QueryScope>
-  );
-}
+export default queryPage(MessagesScreen);
 
 function MessagesScreen() {
   const { t } = useTranslation('admin');

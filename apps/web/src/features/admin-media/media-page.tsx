@@ -10,7 +10,7 @@ import { Icon } from '../../components/admin/icons';
 import { useListActions } from '../../components/admin/use-list-actions';
 import { useLocale } from '../../components/admin/use-locale';
 import { useLastPageClamp, useSelection } from '../../components/admin/use-selection';
-import { QueryScope } from '../../components/query-scope';
+import { queryPage } from '../../components/admin/query-page';
 import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { MediaEditDialog } from './media-edit-dialog';
@@ -32,13 +32,7 @@ import { YoutubeDialog } from './youtube-dialog';
 import styles from './media-page.module.css';
 
 /** Media library: upload, YouTube links, filters, bulk actions, editing per language. */
-export default function MediaPage() {
-  return (
-    <QueryScope>
-      <MediaScreen />
-    </QueryScope>
-  );
-}
+export default queryPage(MediaScreen);
 
 /** The item whose editor is open (`?edit=<id>`), if any. */
 export function editedId(search: URLSearchParams): number | null {

@@ -10,7 +10,7 @@ import { errorText } from '../../components/admin/form-messages';
 import { FilteredListBody, PendingDeleteDialog } from '../../components/admin/list-frame';
 import { useListActions } from '../../components/admin/use-list-actions';
 import { useLastPageClamp, useSelection } from '../../components/admin/use-selection';
-import { QueryScope } from '../../components/query-scope';
+import { queryPage } from '../../components/admin/query-page';
 import { ApiError } from '../../lib/api-client';
 import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
@@ -150,10 +150,4 @@ function ProjectsScreen() {
   );
 }
 
-export default function ProjectsPage() {
-  return (
-    <QueryScope>
-      <ProjectsScreen />
-    </QueryScope>
-  );
-}
+export default queryPage(ProjectsScreen);

@@ -4,7 +4,7 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { QueryScope } from '../../components/query-scope';
+import { queryPage } from '../../components/admin/query-page';
 import { notify } from '../../lib/notify';
 import { resetSiteProfiles } from '../../lib/use-site-profile';
 import { useAdminPageMeta } from '../../components/admin/use-admin-page-meta';
@@ -226,10 +226,4 @@ function SettingsScreen() {
 }
 
 /** /admin/settings: the owner's profile, CV, options and the per-language home content. */
-export default function SettingsPage() {
-  return (
-    <QueryScope>
-      <SettingsScreen />
-    </QueryScope>
-  );
-}
+export default queryPage(SettingsScreen);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PageSpinner } from '../../../components/page-spinner';
-import { QueryScope } from '../../../components/query-scope';
+import { queryPage } from '../../../components/admin/query-page';
 import { notify } from '../../../lib/notify';
 import { useAdminPageMeta } from '../../../components/admin/use-admin-page-meta';
 import { errorText } from '../../../components/admin/form-messages';
@@ -33,13 +33,7 @@ import {
 import styles from './media-categories-page.module.css';
 
 /** Media categories: stats, names per language, colour and icon, reorder, bulk actions. */
-export default function MediaCategoriesPage() {
-  return (
-    <QueryScope>
-      <MediaCategoriesScreen />
-    </QueryScope>
-  );
-}
+export default queryPage(MediaCategoriesScreen);
 
 type Editing = { category: AdminMediaCategory | null } | null;
 

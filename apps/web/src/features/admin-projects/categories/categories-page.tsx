@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { PageSpinner } from '../../../components/page-spinner';
-import { QueryScope } from '../../../components/query-scope';
+import { queryPage } from '../../../components/admin/query-page';
 import { notify } from '../../../lib/notify';
 import { useAdminPageMeta } from '../../../components/admin/use-admin-page-meta';
 import { AdminPageHeader } from '../../../components/admin/admin-page-header';
@@ -30,13 +30,7 @@ import narrow from '../../../components/admin/narrow.module.css';
 import styles from './categories-page.module.css';
 
 /** Project categories: ordered list, names in every language, create, edit, delete, reorder. */
-export default function CategoriesPage() {
-  return (
-    <QueryScope>
-      <CategoriesScreen />
-    </QueryScope>
-  );
-}
+export default queryPage(CategoriesScreen);
 
 type Editing = { category: AdminCategory | null } | null;
 

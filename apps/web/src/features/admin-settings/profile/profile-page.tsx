@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../../components/page-spinner';
-import { QueryScope } from '../../../components/query-scope';
+import { queryPage } from '../../../components/admin/query-page';
 import { changePassword } from '../../../api/admin-session';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
@@ -17,13 +17,7 @@ import { passwordFormSchema, type PasswordFormValues } from './password-form';
 import styles from './profile-page.module.css';
 
 /** The signed-in administrator's account (name, email, role) and the change-password form. */
-export default function ProfilePage() {
-  return (
-    <QueryScope>
-      <ProfileScreen />
-    </QueryScope>
-  );
-}
+export default queryPage(ProfileScreen);
 
 function ProfileScreen() {
   const { t } = useTranslation('admin');
