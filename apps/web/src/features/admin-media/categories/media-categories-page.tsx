@@ -12,7 +12,12 @@ import { DataTable, selectColumn } from '../../../components/admin/data-table';
 import ui from '../../../components/admin/admin-ui.module.css';
 import { BulkActionBar } from '../../../components/admin/bulk-action-bar';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
-import { canReorderList, CategorySearchBar, orderedRowActions } from '../../../components/admin/category-list';
+import {
+  canReorderList,
+  CategorySearchBar,
+  orderedRowActions,
+  type CategoryEditing,
+} from '../../../components/admin/category-list';
 import { Icon } from '../../../components/admin/icons';
 import { ListPagination } from '../../../components/admin/list-frame';
 import { StatsStrip } from '../../../components/admin/stats-strip';
@@ -35,14 +40,12 @@ import styles from './media-categories-page.module.css';
 /** Media categories: stats, names per language, colour and icon, reorder, bulk actions. */
 export default queryPage(MediaCategoriesScreen);
 
-type Editing = { category: AdminMediaCategory | null } | null;
-
 function MediaCategoriesScreen() {
   const { t } = useTranslation('admin-media');
   const { language, locale } = useLocale();
   const tp = useAdminPageMeta('adminMediaCategories');
 
-  const [editing, setEditing] = useState<Editing>(null);
+  const [editing, setEditing] = useState<CategoryEditing<AdminMediaCategory>>(null);
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const selection = useSelection();

@@ -20,6 +20,7 @@ import {
   CategoryRowActions,
   CategorySearchBar,
   orderedRowActions,
+  type CategoryEditing,
 } from '../../../components/admin/category-list';
 import { ListPagination } from '../../../components/admin/list-frame';
 import { StatsStrip } from '../../../components/admin/stats-strip';
@@ -32,8 +33,6 @@ import styles from './categories-page.module.css';
 /** Project categories: ordered list, names in every language, create, edit, delete, reorder. */
 export default queryPage(CategoriesScreen);
 
-type Editing = { category: AdminCategory | null } | null;
-
 function CategoriesScreen() {
   const { t } = useTranslation('admin');
   const { language, locale } = useLocale();
@@ -42,7 +41,7 @@ function CategoriesScreen() {
   // "Add category" elsewhere (dashboard) links here with ?create=1: open the form once, then drop the flag.
   const search = useSearch();
   const [, navigate] = useLocation();
-  const [editing, setEditing] = useState<Editing>(() =>
+  const [editing, setEditing] = useState<CategoryEditing<AdminCategory>>(() =>
     new URLSearchParams(search).has('create') ? { category: null } : null,
   );
   const [query, setQuery] = useState('');
