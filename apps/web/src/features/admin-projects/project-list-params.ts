@@ -3,11 +3,13 @@ import type { ProjectListQuery } from '../../api/admin-projects';
 import {
   BASE_LIST_DEFAULTS,
   baseListQuery,
+  FEATURED_VALUES,
   isNarrowed,
-  oneOf,
-  readBaseListParams,
+  readListState,
   writeListState,
   type BaseListParams,
+  type FeaturedFilter,
+  type OwnFilters,
 } from '../../components/admin/list-params';
 
 export const PROJECTS_PER_PAGE = 10;
@@ -17,7 +19,7 @@ export type ProjectSort = (typeof PROJECT_SORTS)[number];
 /** The list's filters as the page keeps them (in the address bar). */
 export interface ProjectListParams extends BaseListParams {
   status: '' | 'published' | 'draft';
-  featured: '' | 'true' | 'false';
+  featured: FeaturedFilter;
   sort: ProjectSort;
 }
 
@@ -28,19 +30,21 @@ export const DEFAULT_LIST_PARAMS: ProjectListParams = {
   sort: 'order',
 };
 
+/** The address values of each filter and of the sort. */
+const PROJECT_FILTERS: OwnFilters<ProjectListParams> = {
+  status: ['published', 'draft'],
+  featured: FEATURED_VALUES,
+  sort: PROJECT_SORTS,
+};
+
 /** Reads the list's filters from the address's query string; unknown values fall back to the defaults. */
 export function readListParams(search: URLSearchParams): ProjectListParams {
-  return {
-    ...readBaseListParams(search),
-    status: oneOf<'' | 'published' | 'draft'>(search.get('status'), ['published', 'draft'], ''),
-    featured: oneOf<'' | 'true' | 'false'>(search.get('featured'), ['true', 'false'], ''),
-    sort: oneOf<ProjectSort>(search.get('sort'), PROJECT_SORTS, 'order'),
-  };
+  return readListState(search, DEFAULT_LIST_PARAMS, PROJECT_FILTERS);
 }
 
 /** The query string of the list's filters (defaults left out, so the plain address is the default list). */
 export function writeListParams(params: ProjectListParams): Record<string, string> {
-  return writeListState(params, DEFAULT_LIST_PARAMS, { status: 'status', featured: 'featured', sort: 'sort' });
+  return writeListState(params, DEFAULT_LIST_PARAMS, PROJECT_FILTERS);
 }
 
 /** True when any filter or search narrows the list (the sort does not). */
