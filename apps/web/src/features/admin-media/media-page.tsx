@@ -29,7 +29,7 @@ import { UploadPanel } from './upload-panel';
 import { useMediaCategoryOptions, useMediaList, useMediaMutations, useMediaStats } from './use-media';
 import { useUploadQueue } from './use-upload-queue';
 import { YoutubeDialog } from './youtube-dialog';
-import styles from './media-page.module.css';
+import ui from '../../components/admin/admin-ui.module.css';
 
 /** Media library: upload, YouTube links, filters, bulk actions, editing per language. */
 export default queryPage(MediaScreen);
@@ -97,7 +97,7 @@ function MediaScreen() {
     });
 
   return (
-    <div className={styles.page}>
+    <div className={ui.page}>
       <AdminPageHeader
         title={tp('adminMedia.heading')}
         summary={tp('adminMedia.summary')}

@@ -24,7 +24,6 @@ import {
 } from './project-list-params';
 import { ProjectsTable } from './projects-table';
 import { useProjectCategoryOptions, useProjectList, useProjectMutations, useRefreshProjects } from './use-projects';
-import styles from './projects-page.module.css';
 
 type BulkName = BulkAction['action'];
 
@@ -75,7 +74,7 @@ function ProjectsScreen() {
   const busy = bulk.isPending || remove.isPending;
 
   return (
-    <div className={styles.page}>
+    <div className={ui.page}>
       <AdminPageHeader
         title={tp('adminProjects.heading')}
         summary={tp('adminProjects.summary')}
@@ -86,7 +85,7 @@ function ProjectsScreen() {
         }
       />
 
-      <section className={`${ui.panel} ${styles.panel}`} aria-labelledby="page-heading">
+      <section className={ui.listPanel} aria-labelledby="page-heading">
         <ProjectFilters
           params={params}
           categories={categories.data ?? []}
