@@ -225,11 +225,8 @@ function CommentsScreen() {
       <PendingDeleteDialog
         actions={actions}
         title={t('comments.confirmDelete.title')}
-        message={(pending) =>
-          pending.kind === 'bulk'
-            ? t('comments.confirmDelete.many', { count: pending.ids.length })
-            : t('comments.confirmDelete.one', { name: pending.item.commenter_name })
-        }
+        one={(item) => t('comments.confirmDelete.one', { name: item.commenter_name })}
+        many={(count) => t('comments.confirmDelete.many', { count })}
         busy={remove.isPending || bulk.isPending}
       />
     </>

@@ -150,11 +150,8 @@ function FeedbackScreen() {
       <PendingDeleteDialog
         actions={actions}
         title={t('feedback.confirmDelete.title')}
-        message={(pending) =>
-          pending.kind === 'bulk'
-            ? t('feedback.confirmDelete.many', { count: pending.ids.length })
-            : t('feedback.confirmDelete.one', { name: pending.item.name })
-        }
+        one={(item) => t('feedback.confirmDelete.one', { name: item.name })}
+        many={(count) => t('feedback.confirmDelete.many', { count })}
         busy={remove.isPending || bulk.isPending}
       />
     </>

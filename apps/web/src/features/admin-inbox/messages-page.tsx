@@ -126,11 +126,8 @@ function MessagesScreen() {
       <PendingDeleteDialog
         actions={actions}
         title={t('messages.confirmDelete.title')}
-        message={(pending) =>
-          pending.kind === 'bulk'
-            ? t('messages.confirmDelete.many', { count: pending.ids.length })
-            : t('messages.confirmDelete.one', { name: pending.item.name })
-        }
+        one={(item) => t('messages.confirmDelete.one', { name: item.name })}
+        many={(count) => t('messages.confirmDelete.many', { count })}
         busy={remove.isPending || bulk.isPending}
       />
     </>

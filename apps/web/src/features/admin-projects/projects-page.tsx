@@ -138,11 +138,8 @@ function ProjectsScreen() {
       <PendingDeleteDialog
         actions={actions}
         title={actions.pending?.kind === 'bulk' ? t('confirm.bulkDeleteTitle') : t('confirm.deleteTitle')}
-        message={(pending) =>
-          pending.kind === 'bulk'
-            ? t('confirm.bulkDeleteMessage', { count: pending.ids.length })
-            : t('confirm.deleteMessage', { title: pending.item.title })
-        }
+        one={(item) => t('confirm.deleteMessage', { title: item.title })}
+        many={(count) => t('confirm.bulkDeleteMessage', { count })}
         busy={busy}
       />
     </div>
