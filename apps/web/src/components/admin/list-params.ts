@@ -93,3 +93,16 @@ export function baseListQuery(params: BaseListParams, perPage: number) {
     category_id: params.categoryId ? Number(params.categoryId) : undefined,
   };
 }
+
+/**
+ * The address-bar state of one filtered list, from its defaults and its filters' allowed values: `read`
+ * (unknown values fall back to the defaults), `write` (defaults left out) and `isFiltered` (the search
+ * or a filter narrows the list; the page and the sort do not).
+ */
+export function listState<P extends BaseListParams & { sort: string }>(defaults: P, filters: OwnFilters<P>) {
+  return {
+    read: (search: URLSearchParams): P => readListState(search, defaults, filters),
+    write: (params: P): Record<string, string> => writeListState(params, defaults, filters),
+    isFiltered: (params: P): boolean => isNarrowed(params, defaults),
+  };
+}

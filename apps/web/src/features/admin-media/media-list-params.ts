@@ -16,12 +16,9 @@ import {
   BASE_LIST_DEFAULTS,
   baseListQuery,
   FEATURED_VALUES,
-  isNarrowed,
-  readListState,
-  writeListState,
+  listState,
   type BaseListParams,
   type FeaturedFilter,
-  type OwnFilters,
 } from '../../components/admin/list-params';
 
 export const MEDIA_PER_PAGE = 24;
@@ -50,30 +47,19 @@ export const DEFAULT_MEDIA_PARAMS: MediaListParams = {
   sort: 'newest',
 };
 
-/** The address values of each filter and of the sort. */
-const MEDIA_FILTERS: OwnFilters<MediaListParams> = {
+/** The filters in the address bar: read, written, and whether they narrow the list (see listState). */
+export const {
+  read: readMediaParams,
+  write: writeMediaParams,
+  isFiltered,
+} = listState(DEFAULT_MEDIA_PARAMS, {
   type: TYPE_FILTERS,
   processing: PROCESSING_STATUSES,
   visibility: ['public', 'private'],
   featured: FEATURED_VALUES,
   status: MEDIA_STATUSES,
   sort: MEDIA_SORTS,
-};
-
-/** Reads the filters from the address's query string; unknown values fall back to the defaults. */
-export function readMediaParams(search: URLSearchParams): MediaListParams {
-  return readListState(search, DEFAULT_MEDIA_PARAMS, MEDIA_FILTERS);
-}
-
-/** The query string of the filters, defaults left out (the plain address is the default list). */
-export function writeMediaParams(params: MediaListParams): Record<string, string> {
-  return writeListState(params, DEFAULT_MEDIA_PARAMS, MEDIA_FILTERS);
-}
-
-/** True when any filter or search narrows the list (the sort does not). */
-export function isFiltered(params: MediaListParams): boolean {
-  return isNarrowed(params, DEFAULT_MEDIA_PARAMS);
-}
+});
 
 /** The list endpoint's query for the filters; a blank search is left out. */
 export function mediaListQuery(params: MediaListParams): AdminMediaListQuery {

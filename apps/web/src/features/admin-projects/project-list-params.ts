@@ -4,12 +4,9 @@ import {
   BASE_LIST_DEFAULTS,
   baseListQuery,
   FEATURED_VALUES,
-  isNarrowed,
-  readListState,
-  writeListState,
+  listState,
   type BaseListParams,
   type FeaturedFilter,
-  type OwnFilters,
 } from '../../components/admin/list-params';
 
 export const PROJECTS_PER_PAGE = 10;
@@ -30,27 +27,12 @@ export const DEFAULT_LIST_PARAMS: ProjectListParams = {
   sort: 'order',
 };
 
-/** The address values of each filter and of the sort. */
-const PROJECT_FILTERS: OwnFilters<ProjectListParams> = {
-  status: ['published', 'draft'],
-  featured: FEATURED_VALUES,
-  sort: PROJECT_SORTS,
-};
-
-/** Reads the list's filters from the address's query string; unknown values fall back to the defaults. */
-export function readListParams(search: URLSearchParams): ProjectListParams {
-  return readListState(search, DEFAULT_LIST_PARAMS, PROJECT_FILTERS);
-}
-
-/** The query string of the list's filters (defaults left out, so the plain address is the default list). */
-export function writeListParams(params: ProjectListParams): Record<string, string> {
-  return writeListState(params, DEFAULT_LIST_PARAMS, PROJECT_FILTERS);
-}
-
-/** True when any filter or search narrows the list (the sort does not). */
-export function isListFiltered(params: ProjectListParams): boolean {
-  return isNarrowed(params, DEFAULT_LIST_PARAMS);
-}
+/** The list's filters in the address bar: read, written, and whether they narrow it (see listState). */
+export const {
+  read: readListParams,
+  write: writeListParams,
+  isFiltered: isListFiltered,
+} = listState(DEFAULT_LIST_PARAMS, { status: ['published', 'draft'], featured: FEATURED_VALUES, sort: PROJECT_SORTS });
 
 /** The list endpoint's query (page, per_page, search, filters, sort); a blank search is left out. */
 export function listQuery(params: ProjectListParams): ProjectListQuery {
