@@ -14,6 +14,7 @@ import { useLocale } from '../../components/admin/use-locale';
 import { describeActivity } from './activity';
 import { useDashboard } from './use-dashboard';
 import styles from './dashboard-page.module.css';
+import { PanelSection } from '../../components/admin/panel-section';
 
 /** The admin landing page: real counts, quick actions, recent activity and system status. */
 export default queryPage(DashboardScreen);
@@ -89,10 +90,7 @@ function DashboardContent({ data }: { data: Dashboard }) {
       </section>
 
       <div className={styles.columns}>
-        <section className={ui.panel} aria-labelledby="dashboard-activity">
-          <h2 id="dashboard-activity" className={ui.panelTitle}>
-            {t('dashboard.activity.title')}
-          </h2>
+        <PanelSection title={t('dashboard.activity.title')}>
           {data.recent_activity.length === 0 ? (
             <p className={ui.empty}>{t('dashboard.activity.empty')}</p>
           ) : (
@@ -114,13 +112,10 @@ function DashboardContent({ data }: { data: Dashboard }) {
               })}
             </ol>
           )}
-        </section>
+        </PanelSection>
 
         <div className={styles.side}>
-          <section className={ui.panel} aria-labelledby="dashboard-quick">
-            <h2 id="dashboard-quick" className={ui.panelTitle}>
-              {t('dashboard.quick.title')}
-            </h2>
+          <PanelSection title={t('dashboard.quick.title')}>
             <ul className={styles.quick}>
               {QUICK_ACTIONS.map((action) => (
                 <li key={action.href}>
@@ -131,7 +126,7 @@ function DashboardContent({ data }: { data: Dashboard }) {
                 </li>
               ))}
             </ul>
-          </section>
+          </PanelSection>
           <SystemStatus system={data.system} />
         </div>
       </div>
@@ -147,10 +142,7 @@ function SystemStatus({ system }: { system: Dashboard['system'] }) {
   const { locale } = useLocale();
   const checks = Object.entries(system.checks);
   return (
-    <section className={ui.panel} aria-labelledby="dashboard-system">
-      <h2 id="dashboard-system" className={ui.panelTitle}>
-        {t('dashboard.system.title')}
-      </h2>
+    <PanelSection title={t('dashboard.system.title')}>
       <p className={styles.systemOverall}>
         <StatusBadge tone={system.status === 'ok' ? 'success' : 'warning'}>
           {t(system.status === 'ok' ? 'dashboard.system.ok' : 'dashboard.system.degraded')}
@@ -190,6 +182,6 @@ function SystemStatus({ system }: { system: Dashboard['system'] }) {
           ))}
         </ul>
       )}
-    </section>
+    </PanelSection>
   );
 }

@@ -12,6 +12,7 @@ import { formatSize } from '../../lib/format';
 import styles from './settings-page.module.css';
 import { adminSettingsKeys, deleteCv, type SettingsAnswer } from '../../api/admin-settings';
 import { portfolioKeys } from '../../api/portfolio';
+import { PanelSection } from '../../components/admin/panel-section';
 
 /** Why a chosen file cannot be the CV, before sending it (the server checks the content again). */
 export function cvFileProblem(file: File): 'type' | 'size' | null {
@@ -59,10 +60,7 @@ export function CvSection({ cv }: { cv: CvFile | null }) {
   );
 
   return (
-    <section className={ui.panel} aria-labelledby={`${base}-title`}>
-      <h2 id={`${base}-title`} className={ui.panelTitle}>
-        {t('settings.cv.title')}
-      </h2>
+    <PanelSection title={t('settings.cv.title')}>
       <div className={form.stack}>
         {cv ? (
           <div className={styles.cvFile}>
@@ -106,6 +104,6 @@ export function CvSection({ cv }: { cv: CvFile | null }) {
         onCancel={() => setConfirming(false)}
         onConfirm={() => remove.mutate()}
       />
-    </section>
+    </PanelSection>
   );
 }

@@ -30,6 +30,7 @@ import {
   type SettingsFormValues,
 } from './settings-form-model';
 import styles from './settings-page.module.css';
+import { PanelSection } from '../../components/admin/panel-section';
 
 type SettingsOutput = z.output<typeof adminSettingsSchema>;
 
@@ -75,15 +76,11 @@ function ContentTabs({
 
 function ChatSection() {
   const { t } = useTranslation('admin-editor');
-  const id = useId();
   const { register } = useFormContext<SettingsFormValues>();
   return (
-    <section className={ui.panel} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={ui.panelTitle}>
-        {t('settings.chat.title')}
-      </h2>
+    <PanelSection title={t('settings.chat.title')}>
       <SwitchField label={t('settings.chat.label')} hint={t('settings.chat.hint')} {...register('chat_enabled')} />
-    </section>
+    </PanelSection>
   );
 }
 
@@ -142,15 +139,12 @@ function SettingsForm({ initial, cv }: { initial: SettingsAnswer['data']; cv: Se
           <OwnerSection />
           <ChatSection />
 
-          <section className={ui.panel} aria-labelledby={`${base}-content`}>
-            <h2 id={`${base}-content`} className={ui.panelTitle}>
-              {t('settings.content.title')}
-            </h2>
+          <PanelSection title={t('settings.content.title')}>
             <p className={`${ui.hint} ${styles.contentHint}`}>{t('settings.content.hint')}</p>
             <ContentTabs value={language} onChange={setLanguage}>
               <ContentPanel key={language} code={language} />
             </ContentTabs>
-          </section>
+          </PanelSection>
 
           <div className={form.saveBar}>
             <p className={`${form.saveState} ${isDirty ? form.dirty : ''}`} aria-live="polite">

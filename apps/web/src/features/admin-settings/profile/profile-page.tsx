@@ -15,6 +15,7 @@ import { translateMessage } from '../../../components/admin/form-messages';
 import { useAdminSession } from '../../../components/admin/use-admin-session';
 import { passwordFormSchema, type PasswordFormValues } from './password-form';
 import styles from './profile-page.module.css';
+import { PanelSection } from '../../../components/admin/panel-section';
 
 /** The signed-in administrator's account (name, email, role) and the change-password form. */
 export default queryPage(ProfileScreen);
@@ -29,10 +30,7 @@ function ProfileScreen() {
     <>
       <AdminPageHeader title={tp('adminProfile.heading')} summary={tp('adminProfile.summary')} />
       <div className={styles.columns}>
-        <section className={ui.panel} aria-labelledby="profile-account">
-          <h2 id="profile-account" className={ui.panelTitle}>
-            {t('profile.account')}
-          </h2>
+        <PanelSection title={t('profile.account')}>
           {!user ? (
             <PageSpinner />
           ) : (
@@ -53,7 +51,7 @@ function ProfileScreen() {
               </div>
             </dl>
           )}
-        </section>
+        </PanelSection>
         <PasswordForm />
       </div>
     </>
@@ -127,10 +125,7 @@ function PasswordForm() {
   };
 
   return (
-    <section className={ui.panel} aria-labelledby="profile-password">
-      <h2 id="profile-password" className={ui.panelTitle}>
-        {t('profile.password.title')}
-      </h2>
+    <PanelSection title={t('profile.password.title')}>
       <form noValidate className={styles.form} onSubmit={handleSubmit((values) => change.mutate(values))}>
         <div aria-live="polite">
           {formError && <p className={ui.errorBox}>{formError}</p>}
@@ -145,7 +140,7 @@ function PasswordForm() {
           </button>
         </div>
       </form>
-    </section>
+    </PanelSection>
   );
 }
 
