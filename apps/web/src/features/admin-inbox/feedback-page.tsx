@@ -79,15 +79,12 @@ function FeedbackScreen() {
       <AdminPageHeader title={tp('adminFeedback.heading')} summary={tp('adminFeedback.summary')} />
 
       <StatsStrip
-        id="feedback-stats"
+        name="feedback"
         title={t('feedback.stats.title')}
+        keys={['total', 'unread', 'read'] as const}
+        label={(key) => t(`feedback.stats.${key}`)}
+        counts={counts.data}
         locale={locale}
-        items={(['total', 'unread', 'read'] as const).map((key) => ({
-          key,
-          label: t(`feedback.stats.${key}`),
-          value: counts.data?.[key],
-          testId: `feedback-stat-${key}`,
-        }))}
       />
 
       <div className={ui.toolbar}>

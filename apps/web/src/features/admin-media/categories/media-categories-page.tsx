@@ -116,16 +116,13 @@ function MediaCategoriesScreen() {
       />
 
       <StatsStrip
-        id="media-category-stats"
+        name="media-category"
         title={t('categories.stats.title')}
+        keys={statKeys}
+        label={(key) => t(`categories.stats.${key}`)}
+        counts={stats.data}
         locale={locale}
         narrowColumns={2}
-        items={statKeys.map((key) => ({
-          key,
-          label: t(`categories.stats.${key}`),
-          value: stats.data?.[key],
-          testId: `media-category-stat-${key}`,
-        }))}
       />
 
       <CategorySearchBar

@@ -112,15 +112,12 @@ function CategoriesScreen() {
       />
 
       <StatsStrip
-        id="category-stats"
+        name="category"
         title={t('categories.stats.title')}
+        keys={['total', 'with_projects', 'empty'] as const}
+        label={(key) => t(`categories.stats.${key}`)}
+        counts={stats.data}
         locale={locale}
-        items={(['total', 'with_projects', 'empty'] as const).map((key) => ({
-          key,
-          label: t(`categories.stats.${key}`),
-          value: stats.data?.[key],
-          testId: `category-stat-${key}`,
-        }))}
       />
 
       <CategorySearchBar
