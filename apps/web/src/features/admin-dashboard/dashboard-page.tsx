@@ -15,6 +15,7 @@ import { describeActivity } from './activity';
 import { useDashboard } from './use-dashboard';
 import styles from './dashboard-page.module.css';
 import { PanelSection } from '../../components/admin/panel-section';
+import { FactList } from '../../components/admin/fact-list';
 
 /** The admin landing page: real counts, quick actions, recent activity and system status. */
 export default queryPage(DashboardScreen);
@@ -148,22 +149,14 @@ function SystemStatus({ system }: { system: Dashboard['system'] }) {
           {t(system.status === 'ok' ? 'dashboard.system.ok' : 'dashboard.system.degraded')}
         </StatusBadge>
       </p>
-      <dl className={styles.systemFacts}>
-        <div>
-          <dt>{t('dashboard.system.version')}</dt>
-          <dd>
-            <span dir="ltr">{system.version}</span>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('dashboard.system.uptime')}</dt>
-          <dd>{formatUptime(system.uptime_seconds, locale)}</dd>
-        </div>
-        <div>
-          <dt>{t('dashboard.system.checkedAt')}</dt>
-          <dd>{formatDateTime(system.timestamp, locale)}</dd>
-        </div>
-      </dl>
+      <FactList
+        className={styles.systemFacts}
+        facts={[
+          { key: 'version', label: t('dashboard.system.version'), value: <span dir="ltr">{system.version}</span> },
+          { key: 'uptime', label: t('dashboard.system.uptime'), value: formatUptime(system.uptime_seconds, locale) },
+          { key: 'checkedAt', label: t('dashboard.system.checkedAt'), value: formatDateTime(system.timestamp, locale) },
+        ]}
+      />
       {checks.length > 0 && (
         <ul className={styles.checks}>
           {checks.map(([name, check]) => (

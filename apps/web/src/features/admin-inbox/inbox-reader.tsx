@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminDialog, DialogHead } from '../../components/admin/admin-dialog';
 import dialogUi from '../../components/admin/admin-dialog.module.css';
@@ -9,20 +9,15 @@ import { useLocale } from '../../components/admin/use-locale';
 import { formatDateTime } from '../../lib/format';
 import type { InboxEntry, InboxKind } from './inbox-list';
 import styles from './inbox.module.css';
-
-export interface ReaderFact {
-  key: string;
-  label: string;
-  value: ReactNode;
-}
+import { FactList, type Fact } from '../../components/admin/fact-list';
 
 interface InboxReaderProps<T extends InboxEntry> {
   kind: InboxKind;
   query: UseQueryResult<T>;
   /** The facts between the sender's address and the time it came in. */
-  facts: (item: T) => ReaderFact[];
+  facts: (item: T) => Fact[];
   /** The time it came in, then anything after it. */
-  lastFacts?: (item: T) => ReaderFact[];
+  lastFacts?: (item: T) => Fact[];
   setRead: {
     mutate: (
       vars: { id: number; isRead: boolean },
@@ -65,7 +60,7 @@ export function InboxReader<T extends InboxEntry>({
     }
   }, [item, markRead]);
 
-  const rows: ReaderFact[] = item
+  const rows: Fact[] = item
     ? [
         { key: 'from', label: t(`${kind}.reader.from`), value: item.name },
         {
@@ -104,14 +99,7 @@ export function InboxReader<T extends InboxEntry>({
         )}
         {item && (
           <>
-            <dl className={styles.meta}>
-              {rows.map((row) => (
-                <div key={row.key}>
-                  <dt>{row.label}</dt>
-                  <dd>{row.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FactList facts={rows} className={styles.meta} />
             <p className={styles.body}>{item.message}</p>
           </>
         )}

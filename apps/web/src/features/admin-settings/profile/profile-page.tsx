@@ -16,6 +16,7 @@ import { useAdminSession } from '../../../components/admin/use-admin-session';
 import { passwordFormSchema, type PasswordFormValues } from './password-form';
 import styles from './profile-page.module.css';
 import { PanelSection } from '../../../components/admin/panel-section';
+import { FactList } from '../../../components/admin/fact-list';
 
 /** The signed-in administrator's account (name, email, role) and the change-password form. */
 export default queryPage(ProfileScreen);
@@ -34,22 +35,14 @@ function ProfileScreen() {
           {!user ? (
             <PageSpinner />
           ) : (
-            <dl className={styles.facts}>
-              <div>
-                <dt>{t('profile.name')}</dt>
-                <dd>{user.name}</dd>
-              </div>
-              <div>
-                <dt>{t('profile.email')}</dt>
-                <dd>
-                  <span dir="ltr">{user.email}</span>
-                </dd>
-              </div>
-              <div>
-                <dt>{t('profile.role')}</dt>
-                <dd>{t('user.administrator')}</dd>
-              </div>
-            </dl>
+            <FactList
+              className={styles.facts}
+              facts={[
+                { key: 'name', label: t('profile.name'), value: user.name },
+                { key: 'email', label: t('profile.email'), value: <span dir="ltr">{user.email}</span> },
+                { key: 'role', label: t('profile.role'), value: t('user.administrator') },
+              ]}
+            />
           )}
         </PanelSection>
         <PasswordForm />
