@@ -11,10 +11,9 @@ import { useAdminPageMeta } from '../../components/admin/use-admin-page-meta';
 import { AdminPageHeader } from '../../components/admin/admin-page-header';
 import ui from '../../components/admin/admin-ui.module.css';
 import { SaveProblemsAlert } from '../../components/admin/save-problems';
-import form from '../../components/admin/form/form.module.css';
 import { LanguageTabs } from '../../components/admin/form/language-tabs';
 import { useUnsavedChangesGuard } from '../../components/admin/form/use-unsaved-changes';
-import { SubmitButton } from '../../components/admin/form/form-buttons';
+import { SaveBar } from '../../components/admin/form/form-buttons';
 import { SwitchField } from '../../components/admin/form/switch-field';
 import { useEditorErrors } from '../../components/admin/form/use-editor-errors';
 import { hasErrors, payloadResolver } from '../../components/admin/form/validation';
@@ -146,10 +145,7 @@ function SettingsForm({ initial, cv }: { initial: SettingsAnswer['data']; cv: Se
             </ContentTabs>
           </PanelSection>
 
-          <div className={form.saveBar}>
-            <p className={`${form.saveState} ${isDirty ? form.dirty : ''}`} aria-live="polite">
-              {isDirty ? t('form.unsavedState') : t('form.savedState')}
-            </p>
+          <SaveBar dirty={isDirty} busy={isSubmitting} saveLabel={t('settings.save')}>
             <button
               type="button"
               className="button button-ghost"
@@ -161,13 +157,7 @@ function SettingsForm({ initial, cv }: { initial: SettingsAnswer['data']; cv: Se
             >
               {t('settings.discard')}
             </button>
-            <SubmitButton
-              busy={isSubmitting}
-              label={t('settings.save')}
-              busyLabel={t('form.saving')}
-              className={form.button}
-            />
-          </div>
+          </SaveBar>
         </form>
         <aside className={styles.aside}>
           <CvSection cv={cv} />
