@@ -3,7 +3,7 @@ import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import ui from '../admin-ui.module.css';
+import { FieldFrame, fieldDescription } from './field-frame';
 import form from './form.module.css';
 import { UploadProgress } from './upload-progress';
 import { useUpload } from './use-upload';
@@ -89,28 +89,23 @@ export function FileUploadField({
 }) {
   const { progress, error, onFile } = upload;
   return (
-    <div className={ui.field}>
-      <label htmlFor={id} className={ui.label}>
-        {label}
-      </label>
+    <FieldFrame
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      alert
+      status={progress !== null && <UploadProgress percent={progress} label={uploadingLabel} />}
+    >
       <input
         id={id}
         type="file"
         className={form.file}
         accept={accept}
         disabled={progress !== null}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        aria-describedby={fieldDescription(id, true, error !== null)}
         onChange={(event) => void onFile(event)}
       />
-      <p className={ui.hint} id={`${id}-hint`}>
-        {hint}
-      </p>
-      {progress !== null && <UploadProgress percent={progress} label={uploadingLabel} />}
-      {error && (
-        <p id={`${id}-error`} className={ui.fieldError} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -17,6 +17,7 @@ import { passwordFormSchema, type PasswordFormValues } from './password-form';
 import styles from './profile-page.module.css';
 import { PanelSection } from '../../../components/admin/panel-section';
 import { FactList } from '../../../components/admin/fact-list';
+import { FieldFrame, fieldDescription } from '../../../components/admin/form/field-frame';
 
 /** The signed-in administrator's account (name, email, role) and the change-password form. */
 export default queryPage(ProfileScreen);
@@ -152,31 +153,17 @@ function PasswordField({
   autoComplete: string;
   registration: UseFormRegisterReturn;
 }) {
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <div className={ui.field}>
-      <label htmlFor={id} className={ui.label}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
       <input
         id={id}
         type="password"
         className={ui.input}
         autoComplete={autoComplete}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={fieldDescription(id, Boolean(hint), Boolean(error))}
         {...registration}
       />
-      {hint && (
-        <p id={`${id}-hint`} className={ui.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className={ui.fieldError}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
