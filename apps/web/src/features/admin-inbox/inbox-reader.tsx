@@ -11,6 +11,15 @@ import type { InboxEntry, InboxKind } from './inbox-list';
 import styles from './inbox.module.css';
 import { FactList, type Fact } from '../../components/admin/fact-list';
 
+/** What an inbox page gives its reader dialog for the entry `id`. */
+export interface ReaderDialogProps<T> {
+  id: number;
+  /** The list's copy, shown at once while the full entry loads. */
+  initial: T | undefined;
+  onClose: () => void;
+  onDelete: (item: T) => void;
+}
+
 interface InboxReaderProps<T extends InboxEntry> {
   kind: InboxKind;
   query: UseQueryResult<T>;
