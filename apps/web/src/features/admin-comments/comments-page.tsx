@@ -6,7 +6,7 @@ import { queryPage } from '../../components/admin/query-page';
 import { notify } from '../../lib/notify';
 import { useAdminPageMeta } from '../../components/admin/use-admin-page-meta';
 import { errorText } from '../../components/admin/form-messages';
-import { AdminPageHeader } from '../../components/admin/admin-page-header';
+import { AdminPageHeading } from '../../components/admin/admin-page-header';
 import ui from '../../components/admin/admin-ui.module.css';
 import { FilterSelect, ListBody, pageSelection, SelectAllBar } from '../../components/admin/list';
 import { formatNumber } from '../../lib/format';
@@ -44,7 +44,7 @@ export function tabCount(stats: CommentStats | undefined, tab: CommentTab): numb
 function CommentsScreen() {
   const { t } = useTranslation('admin-media');
   const { locale } = useLocale();
-  const tp = useAdminPageMeta('adminComments');
+  useAdminPageMeta('adminComments');
 
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => readCommentParams(searchParams), [searchParams]);
@@ -97,7 +97,7 @@ function CommentsScreen() {
 
   return (
     <>
-      <AdminPageHeader title={tp('adminComments.heading')} summary={tp('adminComments.summary')} />
+      <AdminPageHeading page="adminComments" />
 
       <section aria-labelledby={`${base}-stats`}>
         <h2 id={`${base}-stats`} className="visually-hidden">

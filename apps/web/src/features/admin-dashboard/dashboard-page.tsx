@@ -5,7 +5,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { queryPage } from '../../components/admin/query-page';
 import { TimeAgo } from '../../components/admin/time-ago';
 import { useAdminPageMeta } from '../../components/admin/use-admin-page-meta';
-import { AdminPageHeader } from '../../components/admin/admin-page-header';
+import { AdminPageHeading } from '../../components/admin/admin-page-header';
 import ui from '../../components/admin/admin-ui.module.css';
 import { formatDateTime, formatUptime, formatMilliseconds, formatNumber } from '../../lib/format';
 import { Icon, type IconName } from '../../components/admin/icons';
@@ -22,12 +22,12 @@ export default queryPage(DashboardScreen);
 
 function DashboardScreen() {
   const { t } = useTranslation('admin');
-  const tp = useAdminPageMeta('adminDashboard');
+  useAdminPageMeta('adminDashboard');
   const dashboard = useDashboard();
 
   return (
     <>
-      <AdminPageHeader title={tp('adminDashboard.heading')} summary={tp('adminDashboard.summary')} />
+      <AdminPageHeading page="adminDashboard" />
       {dashboard.isPending && <PageSpinner />}
       {dashboard.isError && (
         <div className={ui.errorBox} role="alert">

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { useAdminPageMeta } from '../../components/admin/use-admin-page-meta';
-import { AdminPageHeader } from '../../components/admin/admin-page-header';
+import { AdminPageHeading } from '../../components/admin/admin-page-header';
 import ui from '../../components/admin/admin-ui.module.css';
 import { translateMessage } from '../../components/admin/form-messages';
 import { FilterSelect } from '../../components/admin/list';
@@ -36,7 +36,7 @@ export default queryPage(FeedbackScreen);
 function FeedbackScreen() {
   const { t } = useTranslation('admin');
   const { locale } = useLocale();
-  const tp = useAdminPageMeta('adminFeedback');
+  useAdminPageMeta('adminFeedback');
 
   const [searchParams, setSearchParams] = useSearchParams();
   const { open: openId, ...params } = useMemo(() => readFeedbackParams(searchParams), [searchParams]);
@@ -76,7 +76,7 @@ function FeedbackScreen() {
 
   return (
     <>
-      <AdminPageHeader title={tp('adminFeedback.heading')} summary={tp('adminFeedback.summary')} />
+      <AdminPageHeading page="adminFeedback" />
 
       <StatsStrip
         name="feedback"

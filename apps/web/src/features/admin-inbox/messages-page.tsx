@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { useAdminPageMeta } from '../../components/admin/use-admin-page-meta';
-import { AdminPageHeader } from '../../components/admin/admin-page-header';
+import { AdminPageHeading } from '../../components/admin/admin-page-header';
 import ui from '../../components/admin/admin-ui.module.css';
 import { translateMessage } from '../../components/admin/form-messages';
 import { FilterSelect } from '../../components/admin/list';
@@ -26,7 +26,7 @@ export default queryPage(MessagesScreen);
 function MessagesScreen() {
   const { t } = useTranslation('admin');
   const { locale } = useLocale();
-  const tp = useAdminPageMeta('adminMessages');
+  useAdminPageMeta('adminMessages');
   const search = useSearch();
   const [, navigate] = useLocation();
 
@@ -66,7 +66,7 @@ function MessagesScreen() {
 
   return (
     <>
-      <AdminPageHeader title={tp('adminMessages.heading')} summary={tp('adminMessages.summary')} />
+      <AdminPageHeading page="adminMessages" />
 
       <div className={ui.toolbar}>
         <SearchInput

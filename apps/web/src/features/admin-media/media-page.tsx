@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
 import { useAdminPageMeta } from '../../components/admin/use-admin-page-meta';
 import { errorText } from '../../components/admin/form-messages';
-import { AdminPageHeader } from '../../components/admin/admin-page-header';
+import { AdminPageHeading } from '../../components/admin/admin-page-header';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { Icon } from '../../components/admin/icons';
 import { useListActions } from '../../components/admin/use-list-actions';
@@ -43,7 +43,7 @@ export function editedId(search: URLSearchParams): number | null {
 function MediaScreen() {
   const { t } = useTranslation('admin-media');
   const { language, locale } = useLocale();
-  const tp = useAdminPageMeta('adminMedia');
+  useAdminPageMeta('adminMedia');
 
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => readMediaParams(searchParams), [searchParams]);
@@ -98,9 +98,8 @@ function MediaScreen() {
 
   return (
     <div className={ui.page}>
-      <AdminPageHeader
-        title={tp('adminMedia.heading')}
-        summary={tp('adminMedia.summary')}
+      <AdminPageHeading
+        page="adminMedia"
         actions={
           <>
             <Link href="/admin/media-categories" className="button button-ghost">

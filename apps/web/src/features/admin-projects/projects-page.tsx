@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
 import { useAdminPageMeta } from '../../components/admin/use-admin-page-meta';
-import { AdminPageHeader } from '../../components/admin/admin-page-header';
+import { AdminPageHeading } from '../../components/admin/admin-page-header';
 import ui from '../../components/admin/admin-ui.module.css';
 import { BulkActionBar } from '../../components/admin/bulk-action-bar';
 import { errorText } from '../../components/admin/form-messages';
@@ -30,7 +30,7 @@ type BulkName = BulkAction['action'];
 function ProjectsScreen() {
   const { t, i18n } = useTranslation('admin-editor');
   const lang = (i18n.resolvedLanguage as LanguageCode | undefined) ?? currentLanguage();
-  const tp = useAdminPageMeta('adminProjects');
+  useAdminPageMeta('adminProjects');
 
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => readListParams(searchParams), [searchParams]);
@@ -75,9 +75,8 @@ function ProjectsScreen() {
 
   return (
     <div className={ui.page}>
-      <AdminPageHeader
-        title={tp('adminProjects.heading')}
-        summary={tp('adminProjects.summary')}
+      <AdminPageHeading
+        page="adminProjects"
         actions={
           <Link href="/admin/projects/create" className="button button-primary">
             <span aria-hidden="true">+</span> {t('list.add')}

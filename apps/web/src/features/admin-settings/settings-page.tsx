@@ -8,7 +8,7 @@ import { queryPage } from '../../components/admin/query-page';
 import { notify } from '../../lib/notify';
 import { resetSiteProfiles } from '../../lib/use-site-profile';
 import { useAdminPageMeta } from '../../components/admin/use-admin-page-meta';
-import { AdminPageHeader } from '../../components/admin/admin-page-header';
+import { AdminPageHeading } from '../../components/admin/admin-page-header';
 import ui from '../../components/admin/admin-ui.module.css';
 import { SaveProblemsAlert } from '../../components/admin/save-problems';
 import { LanguageTabs } from '../../components/admin/form/language-tabs';
@@ -169,7 +169,7 @@ function SettingsForm({ initial, cv }: { initial: SettingsAnswer['data']; cv: Se
 
 function SettingsScreen() {
   const { t } = useTranslation('admin-editor');
-  const tp = useAdminPageMeta('adminSettings');
+  useAdminPageMeta('adminSettings');
   const settings = useQuery({
     queryKey: adminSettingsKeys.all,
     queryFn: ({ signal }) => fetchSettings(signal),
@@ -203,7 +203,7 @@ function SettingsScreen() {
 
   return (
     <div>
-      <AdminPageHeader title={tp('adminSettings.heading')} summary={tp('adminSettings.summary')} />
+      <AdminPageHeading page="adminSettings" />
       {body}
     </div>
   );

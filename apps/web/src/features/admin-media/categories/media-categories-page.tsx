@@ -7,7 +7,7 @@ import { queryPage } from '../../../components/admin/query-page';
 import { notify } from '../../../lib/notify';
 import { useAdminPageMeta } from '../../../components/admin/use-admin-page-meta';
 import { errorText } from '../../../components/admin/form-messages';
-import { AdminPageHeader } from '../../../components/admin/admin-page-header';
+import { AdminPageHeading } from '../../../components/admin/admin-page-header';
 import { DataTable, selectColumn } from '../../../components/admin/data-table';
 import ui from '../../../components/admin/admin-ui.module.css';
 import { BulkActionBar } from '../../../components/admin/bulk-action-bar';
@@ -43,7 +43,7 @@ export default queryPage(MediaCategoriesScreen);
 function MediaCategoriesScreen() {
   const { t } = useTranslation('admin-media');
   const { language, locale } = useLocale();
-  const tp = useAdminPageMeta('adminMediaCategories');
+  useAdminPageMeta('adminMediaCategories');
 
   const [editing, setEditing] = useState<CategoryEditing<AdminMediaCategory>>(null);
   const [query, setQuery] = useState('');
@@ -98,9 +98,8 @@ function MediaCategoriesScreen() {
 
   return (
     <>
-      <AdminPageHeader
-        title={tp('adminMediaCategories.heading')}
-        summary={tp('adminMediaCategories.summary')}
+      <AdminPageHeading
+        page="adminMediaCategories"
         actions={
           <>
             <Link href="/admin/media" className="button button-ghost">

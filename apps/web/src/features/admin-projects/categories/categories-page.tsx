@@ -6,7 +6,7 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { queryPage } from '../../../components/admin/query-page';
 import { notify } from '../../../lib/notify';
 import { useAdminPageMeta } from '../../../components/admin/use-admin-page-meta';
-import { AdminPageHeader } from '../../../components/admin/admin-page-header';
+import { AdminPageHeading } from '../../../components/admin/admin-page-header';
 import { DataTable } from '../../../components/admin/data-table';
 import ui from '../../../components/admin/admin-ui.module.css';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
@@ -36,7 +36,7 @@ export default queryPage(CategoriesScreen);
 function CategoriesScreen() {
   const { t } = useTranslation('admin');
   const { language, locale } = useLocale();
-  const tp = useAdminPageMeta('adminCategories');
+  useAdminPageMeta('adminCategories');
 
   // "Add category" elsewhere (dashboard) links here with ?create=1: open the form once, then drop the flag.
   const search = useSearch();
@@ -100,9 +100,8 @@ function CategoriesScreen() {
 
   return (
     <>
-      <AdminPageHeader
-        title={tp('adminCategories.heading')}
-        summary={tp('adminCategories.summary')}
+      <AdminPageHeading
+        page="adminCategories"
         actions={
           <button type="button" className="button button-primary" onClick={() => setEditing({ category: null })}>
             <Icon name="plus" size={18} />

@@ -9,7 +9,7 @@ import { changePassword } from '../../../api/admin-session';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useAdminPageMeta } from '../../../components/admin/use-admin-page-meta';
-import { AdminPageHeader } from '../../../components/admin/admin-page-header';
+import { AdminPageHeading } from '../../../components/admin/admin-page-header';
 import ui from '../../../components/admin/admin-ui.module.css';
 import { translateMessage } from '../../../components/admin/form-messages';
 import { useAdminSession } from '../../../components/admin/use-admin-session';
@@ -24,13 +24,13 @@ export default queryPage(ProfileScreen);
 
 function ProfileScreen() {
   const { t } = useTranslation('admin');
-  const tp = useAdminPageMeta('adminProfile');
+  useAdminPageMeta('adminProfile');
   const session = useAdminSession();
   const user = session.data;
 
   return (
     <>
-      <AdminPageHeader title={tp('adminProfile.heading')} summary={tp('adminProfile.summary')} />
+      <AdminPageHeading page="adminProfile" />
       <div className={styles.columns}>
         <PanelSection title={t('profile.account')}>
           {!user ? (
