@@ -1,16 +1,16 @@
 import { adminCategoriesApi, type BodyOf, type QueryOf } from '@site/contracts';
 import { call } from '../lib/api-client';
+import { categoryResource } from './category-resource';
 
 export type CategoryListQuery = QueryOf<typeof adminCategoriesApi.list>;
 export type CategoryBody = BodyOf<typeof adminCategoriesApi.create>;
 
-/** Query keys of the project categories; every change invalidates `all`. */
-export const adminCategoryKeys = {
-  all: ['admin', 'categories'] as const,
-  list: (query: CategoryListQuery) => [...adminCategoryKeys.all, 'list', query] as const,
-  stats: () => [...adminCategoryKeys.all, 'stats'] as const,
-  options: () => [...adminCategoryKeys.all, 'options'] as const,
-};
+/** The project categories' query keys (every change invalidates `all`) and calls. */
+export const {
+  keys: adminCategoryKeys,
+  remove: deleteCategory,
+  reorder: reorderCategories,
+} = categoryResource(adminCategoriesApi, ['admin', 'categories']);
 
 export function fetchCategoryPage(query: CategoryListQuery, signal?: AbortSignal) {
   return call(adminCategoriesApi.list, { query }, { signal });
@@ -25,13 +25,4 @@ export function saveCategory(id: number | null, body: CategoryBody) {
   return id === null
     ? call(adminCategoriesApi.create, { body })
     : call(adminCategoriesApi.update, { params: { id }, body });
-}
-
-export function deleteCategory(id: number) {
-  return call(adminCategoriesApi.remove, { params: { id } });
-}
-
-/** The whole list's ids in their new order. */
-export function reorderCategories(ids: number[]) {
-  return call(adminCategoriesApi.updateOrder, { body: { ids } });
 }

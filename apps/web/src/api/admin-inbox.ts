@@ -19,35 +19,33 @@ export const adminFeedbackKeys = {
   item: (id: number) => [...adminFeedbackKeys.all, 'item', id] as const,
 };
 
+/** The read mark and the delete of one entry, alike in both inboxes. */
+function entryCalls<A extends typeof adminMessagesApi | typeof adminFeedbackApi>(api: A) {
+  return {
+    setRead: (id: number, isRead: boolean) => call(api.update, { params: { id }, body: { is_read: isRead } }),
+    remove: (id: number) => call(api.remove, { params: { id } }),
+  };
+}
+
 // ── Contact messages ──
+export const { setRead: setMessageRead, remove: deleteMessage } = entryCalls(adminMessagesApi);
 export function fetchMessagePage(query: MessageListQuery, signal?: AbortSignal) {
   return call(adminMessagesApi.list, { query }, { signal });
 }
 export async function fetchMessage(id: number, signal?: AbortSignal) {
   return (await call(adminMessagesApi.get, { params: { id } }, { signal })).data;
 }
-export function setMessageRead(id: number, isRead: boolean) {
-  return call(adminMessagesApi.update, { params: { id }, body: { is_read: isRead } });
-}
-export function deleteMessage(id: number) {
-  return call(adminMessagesApi.remove, { params: { id } });
-}
 export function messageBulkAction(body: MessageBulkBody) {
   return call(adminMessagesApi.bulk, { body });
 }
 
 // ── Feedback ──
+export const { setRead: setFeedbackRead, remove: deleteFeedback } = entryCalls(adminFeedbackApi);
 export function fetchFeedbackPage(query: FeedbackListQuery, signal?: AbortSignal) {
   return call(adminFeedbackApi.list, { query }, { signal });
 }
 export async function fetchFeedback(id: number, signal?: AbortSignal) {
   return (await call(adminFeedbackApi.get, { params: { id } }, { signal })).data;
-}
-export function setFeedbackRead(id: number, isRead: boolean) {
-  return call(adminFeedbackApi.update, { params: { id }, body: { is_read: isRead } });
-}
-export function deleteFeedback(id: number) {
-  return call(adminFeedbackApi.remove, { params: { id } });
 }
 export function feedbackBulkAction(body: FeedbackBulkBody) {
   return call(adminFeedbackApi.bulk, { body });

@@ -4,7 +4,7 @@ import { useModalDialog } from './use-modal-dialog';
 import dialogUi from './admin-dialog.module.css';
 
 export interface AdminDialogProps {
-  /** The dialog's own sheet (its width, its layout). */
+  /** The dialog's own sheet: its width (--dialog-width), its layout. */
   className?: string;
   /** The id of its title. */
   labelledBy: string;
@@ -22,7 +22,7 @@ export function AdminDialog({ className, labelledBy, onCancel, children }: Admin
   return (
     <dialog
       ref={dialog}
-      className={`${dialogUi.dialog} ${className ?? ''}`}
+      className={`${dialogUi.dialog} ${dialogUi.sized} ${className ?? ''}`}
       aria-labelledby={labelledBy}
       onCancel={(event) => {
         event.preventDefault();

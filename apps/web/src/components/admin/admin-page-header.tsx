@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import styles from './admin-page-header.module.css';
 
 export interface AdminPageHeaderProps {
@@ -23,4 +24,10 @@ export function AdminPageHeader({ title, summary, actions }: AdminPageHeaderProp
       {actions && <div className={styles.actions}>{actions}</div>}
     </div>
   );
+}
+
+/** The heading row of the admin page `page`: its heading and summary are `pages:<page>.heading` and `.summary`. */
+export function AdminPageHeading({ page, actions }: { page: string; actions?: ReactNode }) {
+  const { t: tp } = useTranslation('pages');
+  return <AdminPageHeader title={tp(`${page}.heading`)} summary={tp(`${page}.summary`)} actions={actions} />;
 }

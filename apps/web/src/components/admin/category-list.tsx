@@ -9,6 +9,20 @@ import ui from './admin-ui.module.css';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
+/** The category a page's dialog is open for: `{ category: null }` to create one; null while it is closed. */
+export type CategoryEditing<C> = { category: C | null } | null;
+
+/** What a category page gives its create/edit dialog (rendered only while open). */
+export interface CategoryDialogProps<C> {
+  /** The category to edit, or null to create one. */
+  category: C | null;
+  /** The position a new category gets. */
+  nextOrder: number;
+  onClose: () => void;
+  /** After a save: the English name, and whether the category was created. */
+  onSaved: (name: string, created: boolean) => void;
+}
+
 /**
  * A category list can be reordered only while it shows whole and in its order: no search, one page,
  * and no reorder on its way.

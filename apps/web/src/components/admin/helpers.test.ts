@@ -1,7 +1,18 @@
+import { adminMediaCategoriesApi, endpointUrl } from '@site/contracts';
 import { describe, expect, it } from 'vitest';
 import { pageWindow } from './pagination-pages';
 import { ApiError } from '../../lib/api-client';
 import { formMessageKey, translateMessage } from './form-messages';
+import { categoryListQuery } from './use-admin-queries';
+
+describe('categoryListQuery', () => {
+  it('asks for every category on one page, with the search only when set', () => {
+    const url = (page: number, search: string) =>
+      endpointUrl(adminMediaCategoriesApi.list, { query: categoryListQuery(page, search) });
+    expect(url(1, '')).toBe('/api/admin/media-categories?page=1&per_page=100');
+    expect(url(1, ' trips ')).toBe('/api/admin/media-categories?page=1&per_page=100&search=trips');
+  });
+});
 
 describe('pageWindow', () => {
   it('lists every page up to seven', () => {

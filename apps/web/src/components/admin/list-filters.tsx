@@ -66,6 +66,14 @@ export function categoryFilterSpec<P extends BaseListParams, C extends { id: num
   };
 }
 
+/** The status filter: any status (`list.anyStatus`), then each status under its label. */
+export function statusFilterSpec<P extends BaseListParams & { status: string }>(
+  t: Translate,
+  statuses: readonly Choice[],
+): FilterSpec<P> {
+  return { name: 'status', label: t('list.status'), options: [['', t('list.anyStatus')], ...statuses] };
+}
+
 /** The featured filter: any (`list.anyFeatured`), featured only, or not featured. */
 export function featuredFilterSpec<P extends BaseListParams & { featured: string }>(
   t: Translate,

@@ -64,16 +64,21 @@ export function FilteredEmptyState({
 export function PendingDeleteDialog<T, B>({
   actions,
   title,
-  message,
+  one,
+  many,
   busy,
 }: {
   actions: { pending: PendingDelete<T, B>; confirmDelete: () => void; cancelDelete: () => void };
   title: string;
-  /** What the dialog says of the pending delete (only asked while there is one). */
-  message: (pending: NonNullable<PendingDelete<T, B>>) => ReactNode;
+  /** What the dialog says of deleting one row. */
+  one: (item: T) => ReactNode;
+  /** What it says of deleting `count` ticked rows. */
+  many: (count: number) => ReactNode;
   busy: boolean;
 }) {
   const { pending } = actions;
+  const message = (shown: NonNullable<PendingDelete<T, B>>) =>
+    shown.kind === 'bulk' ? many(shown.ids.length) : one(shown.item);
   return (
     <ConfirmDialog
       open={pending !== null}

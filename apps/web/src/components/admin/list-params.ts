@@ -32,18 +32,42 @@ export function readBaseListParams(search: URLSearchParams): BaseListParams {
   };
 }
 
+/** The values a list's own filters (and its sort) may take in the address, each under its field's name. */
+export type OwnFilters<P extends BaseListParams> = { [K in Exclude<keyof P, keyof BaseListParams>]: readonly string[] };
+
+/** The featured filter's values: featured only ('true') or not featured ('false'); '' is any. */
+export const FEATURED_VALUES = ['true', 'false'] as const;
+export type FeaturedFilter = '' | (typeof FEATURED_VALUES)[number];
+
+/**
+ * Reads a list's state from the query string: the shared fields, and each own filter under its name,
+ * one of its allowed values or else its default.
+ */
+export function readListState<P extends BaseListParams>(
+  search: URLSearchParams,
+  defaults: P,
+  filters: OwnFilters<P>,
+): P {
+  const own: Record<string, string> = {};
+  for (const [field, allowed] of Object.entries<readonly string[]>(filters)) {
+    own[field] = oneOf(search.get(field), allowed, String(defaults[field as keyof P]));
+  }
+  return { ...defaults, ...own, ...readBaseListParams(search) };
+}
+
 /** The address names of the shared fields. */
 const BASE_NAMES = { page: 'page', search: 'q', categoryId: 'category' } as const;
 
 /**
- * The query string of a list's state: each field under its address name (`names`, the shared fields
- * under page, q and category), left out while it has its default value.
+ * The query string of a list's state: the shared fields under page, q and category, each own filter
+ * under its name, all left out while they have their default value.
  */
 export function writeListState<P extends BaseListParams>(
   params: P,
   defaults: P,
-  names: { [K in Exclude<keyof P, keyof BaseListParams>]: string },
+  filters: OwnFilters<P>,
 ): Record<string, string> {
+  const names = Object.fromEntries(Object.keys(filters).map((field) => [field, field]));
   const all: Record<string, string> = { ...names, ...BASE_NAMES };
   const out: Record<string, string> = {};
   for (const [field, name] of Object.entries(all)) {
@@ -67,5 +91,18 @@ export function baseListQuery(params: BaseListParams, perPage: number) {
     per_page: perPage,
     search: params.search.trim() || undefined,
     category_id: params.categoryId ? Number(params.categoryId) : undefined,
+  };
+}
+
+/**
+ * The address-bar state of one filtered list, from its defaults and its filters' allowed values: `read`
+ * (unknown values fall back to the defaults), `write` (defaults left out) and `isFiltered` (the search
+ * or a filter narrows the list; the page and the sort do not).
+ */
+export function listState<P extends BaseListParams & { sort: string }>(defaults: P, filters: OwnFilters<P>) {
+  return {
+    read: (search: URLSearchParams): P => readListState(search, defaults, filters),
+    write: (params: P): Record<string, string> => writeListState(params, defaults, filters),
+    isFiltered: (params: P): boolean => isNarrowed(params, defaults),
   };
 }

@@ -30,6 +30,32 @@ export function useInvalidate(keys: readonly QueryKey[]) {
   return () => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
+/** Categories are few; one page holds them all, so that reordering sees the whole list. */
+export const CATEGORIES_PER_PAGE = 100;
+
+/** A category list's query: the page, every category on it, and the search only when set. */
+export function categoryListQuery(page: number, search: string) {
+  return { page, per_page: CATEGORIES_PER_PAGE, search: search.trim() || undefined };
+}
+
+export type CategoryListQuery = ReturnType<typeof categoryListQuery>;
+
+/** One page of a category list (project or media categories), searched by `search`. */
+export function useCategoryPage<T>(
+  keyOf: (query: CategoryListQuery) => QueryKey,
+  fetchPage: (query: CategoryListQuery, signal: AbortSignal) => Promise<T>,
+  page: number,
+  search: string,
+) {
+  const query = categoryListQuery(page, search);
+  return usePagedList(keyOf(query), (signal) => fetchPage(query, signal));
+}
+
+/** A screen's counts under `queryKey`. */
+export function useCounts<T>(queryKey: QueryKey, fetchCounts: (signal: AbortSignal) => Promise<T>) {
+  return useQuery({ queryKey, queryFn: ({ signal }) => fetchCounts(signal) });
+}
+
 /** The calls of an ordered category list (project or media categories). */
 export interface CategoryCalls<I> {
   /** Creates (id null) or updates a category. */

@@ -2,11 +2,11 @@ import { COMMENT_BULK_ACTIONS, type AdminComment, type CommentStats, type Commen
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
-import { QueryScope } from '../../components/query-scope';
+import { queryPage } from '../../components/admin/query-page';
 import { notify } from '../../lib/notify';
 import { useAdminPageMeta } from '../../components/admin/use-admin-page-meta';
 import { errorText } from '../../components/admin/form-messages';
-import { AdminPageHeader } from '../../components/admin/admin-page-header';
+import { AdminPageHeading } from '../../components/admin/admin-page-header';
 import ui from '../../components/admin/admin-ui.module.css';
 import { FilterSelect, ListBody, pageSelection, SelectAllBar } from '../../components/admin/list';
 import { formatNumber } from '../../lib/format';
@@ -33,13 +33,7 @@ import listUi from '../../components/admin/list.module.css';
 import styles from './comments-page.module.css';
 
 /** Comments moderation: review pending comments first, approve, reject, respond, delete. */
-export default function CommentsPage() {
-  return (
-    <QueryScope>
-      <CommentsScreen />
-    </QueryScope>
-  );
-}
+export default queryPage(CommentsScreen);
 
 /** The count shown on a tab (all = total). */
 export function tabCount(stats: CommentStats | undefined, tab: CommentTab): number | undefined {
@@ -50,7 +44,7 @@ export function tabCount(stats: CommentStats | undefined, tab: CommentTab): numb
 function CommentsScreen() {
   const { t } = useTranslation('admin-media');
   const { locale } = useLocale();
-  const tp = useAdminPageMeta('adminComments');
+  useAdminPageMeta('adminComments');
 
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => readCommentParams(searchParams), [searchParams]);
@@ -103,7 +97,7 @@ function CommentsScreen() {
 
   return (
     <>
-      <AdminPageHeader title={tp('adminComments.heading')} summary={tp('adminComments.summary')} />
+      <AdminPageHeading page="adminComments" />
 
       <section aria-labelledby={`${base}-stats`}>
         <h2 id={`${base}-stats`} className="visually-hidden">
@@ -231,11 +225,8 @@ function CommentsScreen() {
       <PendingDeleteDialog
         actions={actions}
         title={t('comments.confirmDelete.title')}
-        message={(pending) =>
-          pending.kind === 'bulk'
-            ? t('comments.confirmDelete.many', { count: pending.ids.length })
-            : t('comments.confirmDelete.one', { name: pending.item.commenter_name })
-        }
+        one={(item) => t('comments.confirmDelete.one', { name: item.commenter_name })}
+        many={(count) => t('comments.confirmDelete.many', { count })}
         busy={remove.isPending || bulk.isPending}
       />
     </>

@@ -2,10 +2,10 @@ import type { Dashboard } from '@site/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PageSpinner } from '../../components/page-spinner';
-import { QueryScope } from '../../components/query-scope';
+import { queryPage } from '../../components/admin/query-page';
 import { TimeAgo } from '../../components/admin/time-ago';
 import { useAdminPageMeta } from '../../components/admin/use-admin-page-meta';
-import { AdminPageHeader } from '../../components/admin/admin-page-header';
+import { AdminPageHeading } from '../../components/admin/admin-page-header';
 import ui from '../../components/admin/admin-ui.module.css';
 import { formatDateTime, formatUptime, formatMilliseconds, formatNumber } from '../../lib/format';
 import { Icon, type IconName } from '../../components/admin/icons';
@@ -14,24 +14,20 @@ import { useLocale } from '../../components/admin/use-locale';
 import { describeActivity } from './activity';
 import { useDashboard } from './use-dashboard';
 import styles from './dashboard-page.module.css';
+import { PanelSection } from '../../components/admin/panel-section';
+import { FactList } from '../../components/admin/fact-list';
 
 /** The admin landing page: real counts, quick actions, recent activity and system status. */
-export default function DashboardPage() {
-  return (
-    <QueryScope>
-      <DashboardScreen />
-    </QueryScope>
-  );
-}
+export default queryPage(DashboardScreen);
 
 function DashboardScreen() {
   const { t } = useTranslation('admin');
-  const tp = useAdminPageMeta('adminDashboard');
+  useAdminPageMeta('adminDashboard');
   const dashboard = useDashboard();
 
   return (
     <>
-      <AdminPageHeader title={tp('adminDashboard.heading')} summary={tp('adminDashboard.summary')} />
+      <AdminPageHeading page="adminDashboard" />
       {dashboard.isPending && <PageSpinner />}
       {dashboard.isError && (
         <div className={ui.errorBox} role="alert">
@@ -95,10 +91,7 @@ function DashboardContent({ data }: { data: Dashboard }) {
       </section>
 
       <div className={styles.columns}>
-        <section className={ui.panel} aria-labelledby="dashboard-activity">
-          <h2 id="dashboard-activity" className={ui.panelTitle}>
-            {t('dashboard.activity.title')}
-          </h2>
+        <PanelSection title={t('dashboard.activity.title')}>
           {data.recent_activity.length === 0 ? (
             <p className={ui.empty}>{t('dashboard.activity.empty')}</p>
           ) : (
@@ -120,13 +113,10 @@ function DashboardContent({ data }: { data: Dashboard }) {
               })}
             </ol>
           )}
-        </section>
+        </PanelSection>
 
         <div className={styles.side}>
-          <section className={ui.panel} aria-labelledby="dashboard-quick">
-            <h2 id="dashboard-quick" className={ui.panelTitle}>
-              {t('dashboard.quick.title')}
-            </h2>
+          <PanelSection title={t('dashboard.quick.title')}>
             <ul className={styles.quick}>
               {QUICK_ACTIONS.map((action) => (
                 <li key={action.href}>
@@ -137,7 +127,7 @@ function DashboardContent({ data }: { data: Dashboard }) {
                 </li>
               ))}
             </ul>
-          </section>
+          </PanelSection>
           <SystemStatus system={data.system} />
         </div>
       </div>
@@ -153,31 +143,20 @@ function SystemStatus({ system }: { system: Dashboard['system'] }) {
   const { locale } = useLocale();
   const checks = Object.entries(system.checks);
   return (
-    <section className={ui.panel} aria-labelledby="dashboard-system">
-      <h2 id="dashboard-system" className={ui.panelTitle}>
-        {t('dashboard.system.title')}
-      </h2>
+    <PanelSection title={t('dashboard.system.title')}>
       <p className={styles.systemOverall}>
         <StatusBadge tone={system.status === 'ok' ? 'success' : 'warning'}>
           {t(system.status === 'ok' ? 'dashboard.system.ok' : 'dashboard.system.degraded')}
         </StatusBadge>
       </p>
-      <dl className={styles.systemFacts}>
-        <div>
-          <dt>{t('dashboard.system.version')}</dt>
-          <dd>
-            <span dir="ltr">{system.version}</span>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('dashboard.system.uptime')}</dt>
-          <dd>{formatUptime(system.uptime_seconds, locale)}</dd>
-        </div>
-        <div>
-          <dt>{t('dashboard.system.checkedAt')}</dt>
-          <dd>{formatDateTime(system.timestamp, locale)}</dd>
-        </div>
-      </dl>
+      <FactList
+        className={styles.systemFacts}
+        facts={[
+          { key: 'version', label: t('dashboard.system.version'), value: <span dir="ltr">{system.version}</span> },
+          { key: 'uptime', label: t('dashboard.system.uptime'), value: formatUptime(system.uptime_seconds, locale) },
+          { key: 'checkedAt', label: t('dashboard.system.checkedAt'), value: formatDateTime(system.timestamp, locale) },
+        ]}
+      />
       {checks.length > 0 && (
         <ul className={styles.checks}>
           {checks.map(([name, check]) => (
@@ -196,6 +175,6 @@ function SystemStatus({ system }: { system: Dashboard['system'] }) {
           ))}
         </ul>
       )}
-    </section>
+    </PanelSection>
   );
 }

@@ -2,19 +2,11 @@ import type { FeedbackItem } from '@site/contracts';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../components/admin/form-messages';
 import { notify } from '../../lib/notify';
-import { InboxReader } from './inbox-reader';
+import { InboxReader, type ReaderDialogProps } from './inbox-reader';
 import { useFeedbackItem, useFeedbackMutations } from './use-feedback';
 
-interface FeedbackDialogProps {
-  id: number;
-  /** The list's copy, shown at once while the entry loads. */
-  initial: FeedbackItem | undefined;
-  onClose: () => void;
-  onDelete: (item: FeedbackItem) => void;
-}
-
 /** Reads one feedback entry: the writer's role and topic (both optional) and whether they want updates. */
-export function FeedbackDialog({ id, initial, onClose, onDelete }: FeedbackDialogProps) {
+export function FeedbackDialog({ id, initial, onClose, onDelete }: ReaderDialogProps<FeedbackItem>) {
   const { t } = useTranslation('admin');
   const query = useFeedbackItem(id, initial);
   const { setRead } = useFeedbackMutations();

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { useAdminPageMeta } from '../../components/admin/use-admin-page-meta';
-import { AdminPageHeader } from '../../components/admin/admin-page-header';
+import { AdminPageHeading } from '../../components/admin/admin-page-header';
 import ui from '../../components/admin/admin-ui.module.css';
 import { translateMessage } from '../../components/admin/form-messages';
 import { FilterSelect } from '../../components/admin/list';
@@ -13,7 +13,7 @@ import { StatsStrip } from '../../components/admin/stats-strip';
 import { useListActions } from '../../components/admin/use-list-actions';
 import { useLocale } from '../../components/admin/use-locale';
 import { useLastPageClamp, useSelection } from '../../components/admin/use-selection';
-import { QueryScope } from '../../components/query-scope';
+import { queryPage } from '../../components/admin/query-page';
 import { notify } from '../../lib/notify';
 import { FeedbackDialog } from './feedback-dialog';
 import { FeedbackTags } from './feedback-tags';
@@ -31,18 +31,12 @@ import {
 } from './use-feedback';
 
 /** The infrastructure page's feedback inbox: newest first, search, filters, read one, mark, delete, bulk actions. */
-export default function FeedbackPage() {
-  return (
-    <QueryScope>
-      <FeedbackScreen />
-    </QueryScope>
-  );
-}
+export default queryPage(FeedbackScreen);
 
 function FeedbackScreen() {
   const { t } = useTranslation('admin');
   const { locale } = useLocale();
-  const tp = useAdminPageMeta('adminFeedback');
+  useAdminPageMeta('adminFeedback');
 
   const [searchParams, setSearchParams] = useSearchParams();
   const { open: openId, ...params } = useMemo(() => readFeedbackParams(searchParams), [searchParams]);
@@ -82,18 +76,15 @@ function FeedbackScreen() {
 
   return (
     <>
-      <AdminPageHeader title={tp('adminFeedback.heading')} summary={tp('adminFeedback.summary')} />
+      <AdminPageHeading page="adminFeedback" />
 
       <StatsStrip
-        id="feedback-stats"
+        name="feedback"
         title={t('feedback.stats.title')}
+        keys={['total', 'unread', 'read'] as const}
+        label={(key) => t(`feedback.stats.${key}`)}
+        counts={counts.data}
         locale={locale}
-        items={(['total', 'unread', 'read'] as const).map((key) => ({
-          key,
-          label: t(`feedback.stats.${key}`),
-          value: counts.data?.[key],
-          testId: `feedback-stat-${key}`,
-        }))}
       />
 
       <div className={ui.toolbar}>
@@ -156,11 +147,8 @@ function FeedbackScreen() {
       <PendingDeleteDialog
         actions={actions}
         title={t('feedback.confirmDelete.title')}
-        message={(pending) =>
-          pending.kind === 'bulk'
-            ? t('feedback.confirmDelete.many', { count: pending.ids.length })
-            : t('feedback.confirmDelete.one', { name: pending.item.name })
-        }
+        one={(item) => t('feedback.confirmDelete.one', { name: item.name })}
+        many={(count) => t('feedback.confirmDelete.many', { count })}
         busy={remove.isPending || bulk.isPending}
       />
     </>

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminDialog, DialogHead } from '../../components/admin/admin-dialog';
 import dialogUi from '../../components/admin/admin-dialog.module.css';
@@ -9,20 +9,24 @@ import { useLocale } from '../../components/admin/use-locale';
 import { formatDateTime } from '../../lib/format';
 import type { InboxEntry, InboxKind } from './inbox-list';
 import styles from './inbox.module.css';
+import { FactList, type Fact } from '../../components/admin/fact-list';
 
-export interface ReaderFact {
-  key: string;
-  label: string;
-  value: ReactNode;
+/** What an inbox page gives its reader dialog for the entry `id`. */
+export interface ReaderDialogProps<T> {
+  id: number;
+  /** The list's copy, shown at once while the full entry loads. */
+  initial: T | undefined;
+  onClose: () => void;
+  onDelete: (item: T) => void;
 }
 
 interface InboxReaderProps<T extends InboxEntry> {
   kind: InboxKind;
   query: UseQueryResult<T>;
   /** The facts between the sender's address and the time it came in. */
-  facts: (item: T) => ReaderFact[];
+  facts: (item: T) => Fact[];
   /** The time it came in, then anything after it. */
-  lastFacts?: (item: T) => ReaderFact[];
+  lastFacts?: (item: T) => Fact[];
   setRead: {
     mutate: (
       vars: { id: number; isRead: boolean },
@@ -65,7 +69,7 @@ export function InboxReader<T extends InboxEntry>({
     }
   }, [item, markRead]);
 
-  const rows: ReaderFact[] = item
+  const rows: Fact[] = item
     ? [
         { key: 'from', label: t(`${kind}.reader.from`), value: item.name },
         {
@@ -88,7 +92,7 @@ export function InboxReader<T extends InboxEntry>({
     : [];
 
   return (
-    <AdminDialog className={styles.dialog} labelledBy={titleId} onCancel={onClose}>
+    <AdminDialog className={`${styles.dialog} ${dialogUi.column}`} labelledBy={titleId} onCancel={onClose}>
       <DialogHead
         titleId={titleId}
         title={item ? t(`${kind}.reader.title`, { name: item.name }) : t('ui.loading')}
@@ -104,14 +108,7 @@ export function InboxReader<T extends InboxEntry>({
         )}
         {item && (
           <>
-            <dl className={styles.meta}>
-              {rows.map((row) => (
-                <div key={row.key}>
-                  <dt>{row.label}</dt>
-                  <dd>{row.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FactList facts={rows} className={styles.meta} />
             <p className={styles.body}>{item.message}</p>
           </>
         )}

@@ -1,19 +1,11 @@
 import type { ContactMessage } from '@site/contracts';
 import { useTranslation } from 'react-i18next';
-import { InboxReader } from './inbox-reader';
+import { InboxReader, type ReaderDialogProps } from './inbox-reader';
 import { MailStatus } from './mail-status';
 import { useMessage, useMessageMutations } from './use-messages';
 
-interface MessageDialogProps {
-  id: number;
-  /** The list's copy, shown at once while the full message loads. */
-  initial: ContactMessage | undefined;
-  onClose: () => void;
-  onDelete: (message: ContactMessage) => void;
-}
-
 /** Reads one contact message: the sender, their phone when given, and whether the notification email went out. */
-export function MessageDialog({ id, initial, onClose, onDelete }: MessageDialogProps) {
+export function MessageDialog({ id, initial, onClose, onDelete }: ReaderDialogProps<ContactMessage>) {
   const { t } = useTranslation('admin');
   const query = useMessage(id, initial);
   const { setRead } = useMessageMutations();

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { useAdminPageMeta } from '../../components/admin/use-admin-page-meta';
-import { AdminPageHeader } from '../../components/admin/admin-page-header';
+import { AdminPageHeading } from '../../components/admin/admin-page-header';
 import ui from '../../components/admin/admin-ui.module.css';
 import { translateMessage } from '../../components/admin/form-messages';
 import { FilterSelect } from '../../components/admin/list';
@@ -12,7 +12,7 @@ import { SearchInput } from '../../components/admin/search-input';
 import { useListActions } from '../../components/admin/use-list-actions';
 import { useLocale } from '../../components/admin/use-locale';
 import { useSelection } from '../../components/admin/use-selection';
-import { QueryScope } from '../../components/query-scope';
+import { queryPage } from '../../components/admin/query-page';
 import { notify } from '../../lib/notify';
 import { InboxPanel, readStateChoices } from './inbox-list';
 import { openedId } from './inbox-text';
@@ -21,18 +21,12 @@ import { MessageDialog } from './message-dialog';
 import { useMessageList, useMessageMutations, type MessageBulkAction, type MessageFilter } from './use-messages';
 
 /** The contact form's inbox: newest first, filter, search, read one, mark, delete, bulk actions. */
-export default function MessagesPage() {
-  return (
-    <QueryScope>
-      <MessagesScreen />
-    </QueryScope>
-  );
-}
+export default queryPage(MessagesScreen);
 
 function MessagesScreen() {
   const { t } = useTranslation('admin');
   const { locale } = useLocale();
-  const tp = useAdminPageMeta('adminMessages');
+  useAdminPageMeta('adminMessages');
   const search = useSearch();
   const [, navigate] = useLocation();
 
@@ -72,7 +66,7 @@ function MessagesScreen() {
 
   return (
     <>
-      <AdminPageHeader title={tp('adminMessages.heading')} summary={tp('adminMessages.summary')} />
+      <AdminPageHeading page="adminMessages" />
 
       <div className={ui.toolbar}>
         <SearchInput
@@ -132,11 +126,8 @@ function MessagesScreen() {
       <PendingDeleteDialog
         actions={actions}
         title={t('messages.confirmDelete.title')}
-        message={(pending) =>
-          pending.kind === 'bulk'
-            ? t('messages.confirmDelete.many', { count: pending.ids.length })
-            : t('messages.confirmDelete.one', { name: pending.item.name })
-        }
+        one={(item) => t('messages.confirmDelete.one', { name: item.name })}
+        many={(count) => t('messages.confirmDelete.many', { count })}
         busy={remove.isPending || bulk.isPending}
       />
     </>

@@ -2,6 +2,7 @@ import type { AdminMediaCategory, AdminMediaItem } from '@site/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminDialog, DialogHead } from '../../components/admin/admin-dialog';
+import dialogUi from '../../components/admin/admin-dialog.module.css';
 import ui from '../../components/admin/admin-ui.module.css';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { ApiError } from '../../lib/api-client';
@@ -38,7 +39,7 @@ export function MediaEditDialog({ id, initial, categories, onClose, onDelete }: 
   const gone = item.isError && item.error instanceof ApiError && item.error.status === 404;
 
   return (
-    <AdminDialog className={styles.dialog} labelledBy={titleId} onCancel={requestClose}>
+    <AdminDialog className={`${styles.dialog} ${dialogUi.column}`} labelledBy={titleId} onCancel={requestClose}>
       <DialogHead
         titleId={titleId}
         title={t('edit.title')}

@@ -13,6 +13,7 @@ import {
   categoryFilterSpec,
   featuredFilterSpec,
   SearchFilterBar,
+  statusFilterSpec,
   type ListFiltersProps,
 } from '../../components/admin/list-filters';
 import type { MediaListParams } from './media-list-params';
@@ -69,11 +70,10 @@ export function MediaFilters({
       ],
     },
     featuredFilterSpec(t, { only: t('featured.only'), not: t('featured.not') }),
-    {
-      name: 'status',
-      label: t('list.status'),
-      options: [['', t('list.anyStatus')], ...choices(MEDIA_STATUSES, (status) => t(`status.${status}`))],
-    },
+    statusFilterSpec(
+      t,
+      choices(MEDIA_STATUSES, (status) => t(`status.${status}`)),
+    ),
     { name: 'sort', label: t('list.sort'), options: choices(MEDIA_SORTS, (sort) => t(`sort.${sort}`)) },
   ];
 

@@ -13,6 +13,7 @@ import { MediaIcon } from './media-icons';
 import { isUnsettled } from './processing';
 import { useMediaMutations } from './use-media';
 import styles from './media-edit-dialog.module.css';
+import { FactList, type Fact } from '../../components/admin/fact-list';
 
 /** The largest preview the item has: its video or audio player once processed, else its picture. */
 function ItemPreview({ item, title }: { item: AdminMediaItem; title: string }) {
@@ -53,11 +54,11 @@ function ItemPreview({ item, title }: { item: AdminMediaItem; title: string }) {
 }
 
 /** The facts of the file (those it has), in the details list's order. */
-function useItemFacts(item: AdminMediaItem): { key: string; label: string; value: ReactNode }[] {
+function useItemFacts(item: AdminMediaItem): Fact[] {
   const { t } = useTranslation('admin-media');
   const { locale } = useLocale();
   const saving = webpSaving(item.compression_ratio);
-  const facts: { key: string; label: string; value: ReactNode }[] = [];
+  const facts: Fact[] = [];
   const add = (key: string, label: string, value: ReactNode) => facts.push({ key, label, value });
 
   add('type', t('details.type'), item.youtube_id ? t('types.youtube') : t(`types.${item.media_type}`));
@@ -175,14 +176,7 @@ export function MediaItemFacts({ item, title }: { item: AdminMediaItem; title: s
           </>
         )}
       </div>
-      <dl className={styles.details}>
-        {facts.map((fact) => (
-          <div key={fact.key}>
-            <dt>{fact.label}</dt>
-            <dd>{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} className={styles.details} />
       {visible && (
         <a className={styles.publicLink} href={`/media-gallery?item=${item.uuid}`} target="_blank" rel="noopener">
           <Icon name="external" size={16} />

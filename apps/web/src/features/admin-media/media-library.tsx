@@ -84,7 +84,7 @@ export function MediaLibrary({
   };
 
   return (
-    <section className={`${ui.panel} ${styles.library}`} aria-labelledby={titleId}>
+    <section className={ui.listPanel} aria-labelledby={titleId}>
       <div className={styles.libraryHead}>
         <h2 id={titleId} className={`${ui.panelTitle} ${styles.libraryTitle}`}>
           {t('list.title')}

@@ -15,11 +15,10 @@ import type { AdminMediaListQuery } from '../../api/admin-media';
 import {
   BASE_LIST_DEFAULTS,
   baseListQuery,
-  isNarrowed,
-  oneOf,
-  readBaseListParams,
-  writeListState,
+  FEATURED_VALUES,
+  listState,
   type BaseListParams,
+  type FeaturedFilter,
 } from '../../components/admin/list-params';
 
 export const MEDIA_PER_PAGE = 24;
@@ -33,7 +32,7 @@ export interface MediaListParams extends BaseListParams {
   type: MediaTypeFilter;
   processing: '' | ProcessingStatus;
   visibility: '' | 'public' | 'private';
-  featured: '' | 'true' | 'false';
+  featured: FeaturedFilter;
   status: '' | MediaStatus;
   sort: MediaSort;
 }
@@ -48,35 +47,19 @@ export const DEFAULT_MEDIA_PARAMS: MediaListParams = {
   sort: 'newest',
 };
 
-/** Reads the filters from the address's query string; unknown values fall back to the defaults. */
-export function readMediaParams(search: URLSearchParams): MediaListParams {
-  return {
-    ...readBaseListParams(search),
-    type: oneOf<MediaTypeFilter>(search.get('type'), TYPE_FILTERS, ''),
-    processing: oneOf<'' | ProcessingStatus>(search.get('processing'), PROCESSING_STATUSES, ''),
-    visibility: oneOf<'' | 'public' | 'private'>(search.get('visibility'), ['public', 'private'], ''),
-    featured: oneOf<'' | 'true' | 'false'>(search.get('featured'), ['true', 'false'], ''),
-    status: oneOf<'' | MediaStatus>(search.get('status'), MEDIA_STATUSES, ''),
-    sort: oneOf<MediaSort>(search.get('sort'), MEDIA_SORTS, 'newest'),
-  };
-}
-
-/** The query string of the filters, defaults left out (the plain address is the default list). */
-export function writeMediaParams(params: MediaListParams): Record<string, string> {
-  return writeListState(params, DEFAULT_MEDIA_PARAMS, {
-    type: 'type',
-    processing: 'processing',
-    visibility: 'visibility',
-    featured: 'featured',
-    status: 'status',
-    sort: 'sort',
-  });
-}
-
-/** True when any filter or search narrows the list (the sort does not). */
-export function isFiltered(params: MediaListParams): boolean {
-  return isNarrowed(params, DEFAULT_MEDIA_PARAMS);
-}
+/** The filters in the address bar: read, written, and whether they narrow the list (see listState). */
+export const {
+  read: readMediaParams,
+  write: writeMediaParams,
+  isFiltered,
+} = listState(DEFAULT_MEDIA_PARAMS, {
+  type: TYPE_FILTERS,
+  processing: PROCESSING_STATUSES,
+  visibility: ['public', 'private'],
+  featured: FEATURED_VALUES,
+  status: MEDIA_STATUSES,
+  sort: MEDIA_SORTS,
+});
 
 /** The list endpoint's query for the filters; a blank search is left out. */
 export function mediaListQuery(params: MediaListParams): AdminMediaListQuery {

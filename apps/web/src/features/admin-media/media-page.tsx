@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
 import { useAdminPageMeta } from '../../components/admin/use-admin-page-meta';
 import { errorText } from '../../components/admin/form-messages';
-import { AdminPageHeader } from '../../components/admin/admin-page-header';
+import { AdminPageHeading } from '../../components/admin/admin-page-header';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { Icon } from '../../components/admin/icons';
 import { useListActions } from '../../components/admin/use-list-actions';
 import { useLocale } from '../../components/admin/use-locale';
 import { useLastPageClamp, useSelection } from '../../components/admin/use-selection';
-import { QueryScope } from '../../components/query-scope';
+import { queryPage } from '../../components/admin/query-page';
 import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { MediaEditDialog } from './media-edit-dialog';
@@ -29,16 +29,10 @@ import { UploadPanel } from './upload-panel';
 import { useMediaCategoryOptions, useMediaList, useMediaMutations, useMediaStats } from './use-media';
 import { useUploadQueue } from './use-upload-queue';
 import { YoutubeDialog } from './youtube-dialog';
-import styles from './media-page.module.css';
+import ui from '../../components/admin/admin-ui.module.css';
 
 /** Media library: upload, YouTube links, filters, bulk actions, editing per language. */
-export default function MediaPage() {
-  return (
-    <QueryScope>
-      <MediaScreen />
-    </QueryScope>
-  );
-}
+export default queryPage(MediaScreen);
 
 /** The item whose editor is open (`?edit=<id>`), if any. */
 export function editedId(search: URLSearchParams): number | null {
@@ -49,7 +43,7 @@ export function editedId(search: URLSearchParams): number | null {
 function MediaScreen() {
   const { t } = useTranslation('admin-media');
   const { language, locale } = useLocale();
-  const tp = useAdminPageMeta('adminMedia');
+  useAdminPageMeta('adminMedia');
 
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => readMediaParams(searchParams), [searchParams]);
@@ -103,10 +97,9 @@ function MediaScreen() {
     });
 
   return (
-    <div className={styles.page}>
-      <AdminPageHeader
-        title={tp('adminMedia.heading')}
-        summary={tp('adminMedia.summary')}
+    <div className={ui.page}>
+      <AdminPageHeading
+        page="adminMedia"
         actions={
           <>
             <Link href="/admin/media-categories" className="button button-ghost">

@@ -6,7 +6,7 @@ import { QueryScope } from '../../components/query-scope';
 import { ApiError } from '../../lib/api-client';
 import { currentLanguage } from '../../lib/i18n';
 import { useAdminPageMeta } from '../../components/admin/use-admin-page-meta';
-import { AdminPageHeader } from '../../components/admin/admin-page-header';
+import { AdminPageHeading } from '../../components/admin/admin-page-header';
 import ui from '../../components/admin/admin-ui.module.css';
 import { ProjectForm } from './project-form';
 import { emptyProjectForm, projectToForm } from './project-form-model';
@@ -26,7 +26,7 @@ function EditScreen({ rawId }: { rawId: string | undefined }) {
   const id = parseProjectId(rawId);
   const lang: LanguageCode = isLanguageCode(i18n.resolvedLanguage) ? i18n.resolvedLanguage : currentLanguage();
   const pageKey = creating ? 'adminProjectCreate' : 'adminProjectEdit';
-  const tp = useAdminPageMeta(pageKey);
+  useAdminPageMeta(pageKey);
 
   const project = useQuery({
     queryKey: adminProjectKeys.item(id ?? 0),
@@ -48,7 +48,7 @@ function EditScreen({ rawId }: { rawId: string | undefined }) {
       {t('form.back')}
     </Link>
   );
-  const header = <AdminPageHeader title={tp(`${pageKey}.heading`)} summary={tp(`${pageKey}.summary`)} actions={back} />;
+  const header = <AdminPageHeading page={pageKey} actions={back} />;
 
   const notFound = (!creating && id === null) || (project.error instanceof ApiError && project.error.status === 404);
   if (notFound) {

@@ -5,6 +5,7 @@ import {
   categoryFilterSpec,
   featuredFilterSpec,
   SearchFilterBar,
+  statusFilterSpec,
   type ListFiltersProps,
 } from '../../components/admin/list-filters';
 import { categoryName } from './project-display';
@@ -22,15 +23,10 @@ export function ProjectFilters({
   const { t } = useTranslation('admin-editor');
   const specs: FilterSpec<ProjectListParams>[] = [
     categoryFilterSpec(t, categories, (c) => categoryName(c, language)),
-    {
-      name: 'status',
-      label: t('list.status'),
-      options: [
-        ['', t('list.anyStatus')],
-        ['published', t('status.published')],
-        ['draft', t('status.draft')],
-      ],
-    },
+    statusFilterSpec(t, [
+      ['published', t('status.published')],
+      ['draft', t('status.draft')],
+    ]),
     featuredFilterSpec(t, { only: t('list.featuredOnly'), not: t('list.notFeatured') }),
     { name: 'sort', label: t('list.sort'), options: PROJECT_SORTS.map((sort) => [sort, t(`sort.${sort}`)] as const) },
   ];

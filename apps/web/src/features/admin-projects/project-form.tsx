@@ -7,8 +7,7 @@ import { Link, useLocation } from 'wouter';
 import type { z } from 'zod';
 import { adminProjectKeys, saveProject } from '../../api/admin-projects';
 import ui from '../../components/admin/admin-ui.module.css';
-import form from '../../components/admin/form/form.module.css';
-import { SubmitButton } from '../../components/admin/form/form-buttons';
+import { SaveBar } from '../../components/admin/form/form-buttons';
 import { LanguageTabsSection } from '../../components/admin/form/language-tabs-section';
 import { useEditorErrors } from '../../components/admin/form/use-editor-errors';
 import { useUnsavedChangesGuard } from '../../components/admin/form/use-unsaved-changes';
@@ -116,20 +115,11 @@ export function ProjectForm({ project, defaultValues, categories, lang }: Projec
           </div>
         </div>
 
-        <div className={form.saveBar}>
-          <p className={`${form.saveState} ${isDirty ? form.dirty : ''}`} aria-live="polite">
-            {isDirty ? t('form.unsavedState') : t('form.savedState')}
-          </p>
+        <SaveBar dirty={isDirty} busy={isSubmitting} saveLabel={project ? t('form.save') : t('form.create')}>
           <Link href="/admin/projects" className="button button-ghost">
             {t('form.cancel')}
           </Link>
-          <SubmitButton
-            busy={isSubmitting}
-            label={project ? t('form.save') : t('form.create')}
-            busyLabel={t('form.saving')}
-            className={form.button}
-          />
-        </div>
+        </SaveBar>
       </form>
     </FormProvider>
   );

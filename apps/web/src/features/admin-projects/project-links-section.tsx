@@ -6,6 +6,7 @@ import { ChipsInput } from '../../components/admin/form/chips-input';
 import { FieldError } from '../../components/admin/form/field-error';
 import form from '../../components/admin/form/form.module.css';
 import { MAX_TECHNOLOGIES, type ProjectFormValues } from './project-form-model';
+import { PanelSection } from '../../components/admin/panel-section';
 
 /** The project's live and source addresses, and its technologies as chips. */
 export function ProjectLinksSection() {
@@ -46,10 +47,7 @@ export function ProjectLinksSection() {
   };
 
   return (
-    <section className={ui.panel} aria-labelledby={`${base}-links`}>
-      <h2 id={`${base}-links`} className={ui.panelTitle}>
-        {t('form.linksAndTech')}
-      </h2>
+    <PanelSection title={t('form.linksAndTech')}>
       <div className={form.stack}>
         <div className={form.grid2}>
           {urlField('liveUrl', t('form.liveUrl'))}
@@ -84,6 +82,6 @@ export function ProjectLinksSection() {
           <FieldError id={`${base}-tech-error`} message={techError} />
         </div>
       </div>
-    </section>
+    </PanelSection>
   );
 }

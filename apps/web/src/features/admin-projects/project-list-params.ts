@@ -3,11 +3,10 @@ import type { ProjectListQuery } from '../../api/admin-projects';
 import {
   BASE_LIST_DEFAULTS,
   baseListQuery,
-  isNarrowed,
-  oneOf,
-  readBaseListParams,
-  writeListState,
+  FEATURED_VALUES,
+  listState,
   type BaseListParams,
+  type FeaturedFilter,
 } from '../../components/admin/list-params';
 
 export const PROJECTS_PER_PAGE = 10;
@@ -17,7 +16,7 @@ export type ProjectSort = (typeof PROJECT_SORTS)[number];
 /** The list's filters as the page keeps them (in the address bar). */
 export interface ProjectListParams extends BaseListParams {
   status: '' | 'published' | 'draft';
-  featured: '' | 'true' | 'false';
+  featured: FeaturedFilter;
   sort: ProjectSort;
 }
 
@@ -28,25 +27,12 @@ export const DEFAULT_LIST_PARAMS: ProjectListParams = {
   sort: 'order',
 };
 
-/** Reads the list's filters from the address's query string; unknown values fall back to the defaults. */
-export function readListParams(search: URLSearchParams): ProjectListParams {
-  return {
-    ...readBaseListParams(search),
-    status: oneOf<'' | 'published' | 'draft'>(search.get('status'), ['published', 'draft'], ''),
-    featured: oneOf<'' | 'true' | 'false'>(search.get('featured'), ['true', 'false'], ''),
-    sort: oneOf<ProjectSort>(search.get('sort'), PROJECT_SORTS, 'order'),
-  };
-}
-
-/** The query string of the list's filters (defaults left out, so the plain address is the default list). */
-export function writeListParams(params: ProjectListParams): Record<string, string> {
-  return writeListState(params, DEFAULT_LIST_PARAMS, { status: 'status', featured: 'featured', sort: 'sort' });
-}
-
-/** True when any filter or search narrows the list (the sort does not). */
-export function isListFiltered(params: ProjectListParams): boolean {
-  return isNarrowed(params, DEFAULT_LIST_PARAMS);
-}
+/** The list's filters in the address bar: read, written, and whether they narrow it (see listState). */
+export const {
+  read: readListParams,
+  write: writeListParams,
+  isFiltered: isListFiltered,
+} = listState(DEFAULT_LIST_PARAMS, { status: ['published', 'draft'], featured: FEATURED_VALUES, sort: PROJECT_SORTS });
 
 /** The list endpoint's query (page, per_page, search, filters, sort); a blank search is left out. */
 export function listQuery(params: ProjectListParams): ProjectListQuery {

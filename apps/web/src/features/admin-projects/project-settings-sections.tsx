@@ -10,6 +10,7 @@ import { SwitchField } from '../../components/admin/form/switch-field';
 import { categoryName } from './project-display';
 import type { ProjectFormValues } from './project-form-model';
 import styles from './project-form.module.css';
+import { PanelSection } from '../../components/admin/panel-section';
 
 /** Whether the project shows (published, featured) and where in the order. */
 export function ProjectPublishingSection() {
@@ -21,10 +22,7 @@ export function ProjectPublishingSection() {
   } = useFormContext<ProjectFormValues>();
   const sortError = errors.sort_order?.message;
   return (
-    <section className={ui.panel} aria-labelledby={`${base}-publishing`}>
-      <h2 id={`${base}-publishing`} className={ui.panelTitle}>
-        {t('form.publishing')}
-      </h2>
+    <PanelSection title={t('form.publishing')}>
       <div className={form.stack}>
         <SwitchField label={t('form.published')} hint={t('form.publishedHint')} {...register('is_published')} />
         <SwitchField label={t('form.featured')} hint={t('form.featuredHint')} {...register('is_featured')} />
@@ -49,7 +47,7 @@ export function ProjectPublishingSection() {
           <FieldError id={`${base}-order-error`} message={sortError} />
         </div>
       </div>
-    </section>
+    </PanelSection>
   );
 }
 
@@ -63,10 +61,7 @@ export function ProjectDetailsSection({ categories, lang }: { categories: AdminC
   } = useFormContext<ProjectFormValues>();
   const categoryError = errors.category_id?.message;
   return (
-    <section className={ui.panel} aria-labelledby={`${base}-details`}>
-      <h2 id={`${base}-details`} className={ui.panelTitle}>
-        {t('form.details')}
-      </h2>
+    <PanelSection title={t('form.details')}>
       <div className={form.stack}>
         <div className={ui.field}>
           <label htmlFor={`${base}-category`} className={ui.label}>
@@ -111,6 +106,6 @@ export function ProjectDetailsSection({ categories, lang }: { categories: AdminC
           hexClassName={styles.colourHex}
         />
       </div>
-    </section>
+    </PanelSection>
   );
 }

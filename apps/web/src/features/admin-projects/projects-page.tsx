@@ -3,14 +3,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
 import { useAdminPageMeta } from '../../components/admin/use-admin-page-meta';
-import { AdminPageHeader } from '../../components/admin/admin-page-header';
+import { AdminPageHeading } from '../../components/admin/admin-page-header';
 import ui from '../../components/admin/admin-ui.module.css';
 import { BulkActionBar } from '../../components/admin/bulk-action-bar';
 import { errorText } from '../../components/admin/form-messages';
 import { FilteredListBody, PendingDeleteDialog } from '../../components/admin/list-frame';
 import { useListActions } from '../../components/admin/use-list-actions';
 import { useLastPageClamp, useSelection } from '../../components/admin/use-selection';
-import { QueryScope } from '../../components/query-scope';
+import { queryPage } from '../../components/admin/query-page';
 import { ApiError } from '../../lib/api-client';
 import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
@@ -24,14 +24,13 @@ import {
 } from './project-list-params';
 import { ProjectsTable } from './projects-table';
 import { useProjectCategoryOptions, useProjectList, useProjectMutations, useRefreshProjects } from './use-projects';
-import styles from './projects-page.module.css';
 
 type BulkName = BulkAction['action'];
 
 function ProjectsScreen() {
   const { t, i18n } = useTranslation('admin-editor');
   const lang = (i18n.resolvedLanguage as LanguageCode | undefined) ?? currentLanguage();
-  const tp = useAdminPageMeta('adminProjects');
+  useAdminPageMeta('adminProjects');
 
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => readListParams(searchParams), [searchParams]);
@@ -75,10 +74,9 @@ function ProjectsScreen() {
   const busy = bulk.isPending || remove.isPending;
 
   return (
-    <div className={styles.page}>
-      <AdminPageHeader
-        title={tp('adminProjects.heading')}
-        summary={tp('adminProjects.summary')}
+    <div className={ui.page}>
+      <AdminPageHeading
+        page="adminProjects"
         actions={
           <Link href="/admin/projects/create" className="button button-primary">
             <span aria-hidden="true">+</span> {t('list.add')}
@@ -86,7 +84,7 @@ function ProjectsScreen() {
         }
       />
 
-      <section className={`${ui.panel} ${styles.panel}`} aria-labelledby="page-heading">
+      <section className={ui.listPanel} aria-labelledby="page-heading">
         <ProjectFilters
           params={params}
           categories={categories.data ?? []}
@@ -139,21 +137,12 @@ function ProjectsScreen() {
       <PendingDeleteDialog
         actions={actions}
         title={actions.pending?.kind === 'bulk' ? t('confirm.bulkDeleteTitle') : t('confirm.deleteTitle')}
-        message={(pending) =>
-          pending.kind === 'bulk'
-            ? t('confirm.bulkDeleteMessage', { count: pending.ids.length })
-            : t('confirm.deleteMessage', { title: pending.item.title })
-        }
+        one={(item) => t('confirm.deleteMessage', { title: item.title })}
+        many={(count) => t('confirm.bulkDeleteMessage', { count })}
         busy={busy}
       />
     </div>
   );
 }
 
-export default function ProjectsPage() {
-  return (
-    <QueryScope>
-      <ProjectsScreen />
-    </QueryScope>
-  );
-}
+export default queryPage(ProjectsScreen);

@@ -1,19 +1,18 @@
 import { adminSettingsApi, UPLOAD_LIMITS, type CvFile } from '@site/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api-client';
 import { currentLanguage, localeOf } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import ui from '../../components/admin/admin-ui.module.css';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import form from '../../components/admin/form/form.module.css';
-import { UploadProgress } from '../../components/admin/form/upload-progress';
-import { useUpload } from '../../components/admin/form/use-upload';
+import { FileUploadField, useFileUpload } from '../../components/admin/form/file-upload-field';
 import { formatSize } from '../../lib/format';
 import styles from './settings-page.module.css';
 import { adminSettingsKeys, deleteCv, type SettingsAnswer } from '../../api/admin-settings';
 import { portfolioKeys } from '../../api/portfolio';
+import { PanelSection } from '../../components/admin/panel-section';
 
 /** Why a chosen file cannot be the CV, before sending it (the server checks the content again). */
 export function cvFileProblem(file: File): 'type' | 'size' | null {
@@ -29,8 +28,6 @@ export function CvSection({ cv }: { cv: CvFile | null }) {
   const base = useId();
   const queryClient = useQueryClient();
   const locale = localeOf(currentLanguage());
-  const { start, progress } = useUpload(adminSettingsApi.uploadCv);
-  const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const limit = formatSize(UPLOAD_LIMITS.cvBytes, locale);
 
@@ -53,37 +50,17 @@ export function CvSection({ cv }: { cv: CvFile | null }) {
     },
   });
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
-    if (!file) return;
-    setError(null);
-    const problem = cvFileProblem(file);
-    if (problem) {
-      setError(problem === 'type' ? t('settings.cv.wrongType') : t('upload.tooLarge', { size: limit }));
-      input.value = '';
-      return;
-    }
-    try {
-      const result = await start(file);
+  const upload = useFileUpload(
+    adminSettingsApi.uploadCv,
+    { problem: cvFileProblem, wrongType: t('settings.cv.wrongType'), limit },
+    (result) => {
       setCv(result.cv);
       notify('success', t('settings.cv.uploaded'));
-    } catch (failure) {
-      if (failure instanceof DOMException && failure.name === 'AbortError') return;
-      const message =
-        failure instanceof ApiError ? (failure.fieldError('file') ?? failure.message) : t('upload.failed');
-      setError(message);
-      notify('error', t('toast.uploadFailed', { message }));
-    } finally {
-      input.value = '';
-    }
-  };
+    },
+  );
 
   return (
-    <section className={ui.panel} aria-labelledby={`${base}-title`}>
-      <h2 id={`${base}-title`} className={ui.panelTitle}>
-        {t('settings.cv.title')}
-      </h2>
+    <PanelSection title={t('settings.cv.title')}>
       <div className={form.stack}>
         {cv ? (
           <div className={styles.cvFile}>
@@ -99,7 +76,7 @@ export function CvSection({ cv }: { cv: CvFile | null }) {
             <button
               type="button"
               className={`${ui.smallButton} ${ui.dangerButton}`}
-              disabled={progress !== null || remove.isPending}
+              disabled={upload.progress !== null || remove.isPending}
               onClick={() => setConfirming(true)}
             >
               {t('settings.cv.remove')}
@@ -108,29 +85,14 @@ export function CvSection({ cv }: { cv: CvFile | null }) {
         ) : (
           <p className={form.notice}>{t('settings.cv.none')}</p>
         )}
-        <div className={ui.field}>
-          <label htmlFor={`${base}-file`} className={ui.label}>
-            {cv ? t('settings.cv.replace') : t('settings.cv.upload')}
-          </label>
-          <input
-            id={`${base}-file`}
-            type="file"
-            accept="application/pdf,.pdf"
-            className={form.file}
-            disabled={progress !== null}
-            aria-describedby={`${base}-hint${error ? ` ${base}-error` : ''}`}
-            onChange={(event) => void onFile(event)}
-          />
-          <p id={`${base}-hint`} className={ui.hint}>
-            {t('settings.cv.hint', { size: limit })}
-          </p>
-          {progress !== null && <UploadProgress percent={progress} label={t('settings.cv.uploading')} />}
-          {error && (
-            <p id={`${base}-error`} className={ui.fieldError} role="alert">
-              {error}
-            </p>
-          )}
-        </div>
+        <FileUploadField
+          id={`${base}-file`}
+          label={cv ? t('settings.cv.replace') : t('settings.cv.upload')}
+          hint={t('settings.cv.hint', { size: limit })}
+          accept="application/pdf,.pdf"
+          uploadingLabel={t('settings.cv.uploading')}
+          upload={upload}
+        />
       </div>
       <ConfirmDialog
         open={confirming}
@@ -142,6 +104,6 @@ export function CvSection({ cv }: { cv: CvFile | null }) {
         onCancel={() => setConfirming(false)}
         onConfirm={() => remove.mutate()}
       />
-    </section>
+    </PanelSection>
   );
 }

@@ -8,6 +8,7 @@ import { ListItemCard } from './fields/list-item-card';
 import { SelectField } from './fields/select-field';
 import { TextField } from './fields/text-field';
 import { LIMITS, SOCIAL_KINDS, type SettingsFormValues } from './settings-form-model';
+import { PanelSection } from '../../components/admin/panel-section';
 
 /** The owner's name, contact details and social links (the same in every language). */
 export function OwnerSection() {
@@ -21,10 +22,7 @@ export function OwnerSection() {
   const linksError = get(errors, 'owner.links') as { message?: string; root?: { message?: string } } | undefined;
 
   return (
-    <section className={ui.panel} aria-labelledby={`${base}-title`}>
-      <h2 id={`${base}-title`} className={ui.panelTitle}>
-        {t('settings.owner.title')}
-      </h2>
+    <PanelSection title={t('settings.owner.title')}>
       <div className={form.stack}>
         <div className={form.grid2}>
           <TextField name="owner.name" label={t('settings.owner.name')} maxLength={100} required autoComplete="name" />
@@ -96,6 +94,6 @@ export function OwnerSection() {
           </div>
         </fieldset>
       </div>
-    </section>
+    </PanelSection>
   );
 }

@@ -4,17 +4,16 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { QueryScope } from '../../components/query-scope';
+import { queryPage } from '../../components/admin/query-page';
 import { notify } from '../../lib/notify';
 import { resetSiteProfiles } from '../../lib/use-site-profile';
 import { useAdminPageMeta } from '../../components/admin/use-admin-page-meta';
-import { AdminPageHeader } from '../../components/admin/admin-page-header';
+import { AdminPageHeading } from '../../components/admin/admin-page-header';
 import ui from '../../components/admin/admin-ui.module.css';
 import { SaveProblemsAlert } from '../../components/admin/save-problems';
-import form from '../../components/admin/form/form.module.css';
 import { LanguageTabs } from '../../components/admin/form/language-tabs';
 import { useUnsavedChangesGuard } from '../../components/admin/form/use-unsaved-changes';
-import { SubmitButton } from '../../components/admin/form/form-buttons';
+import { SaveBar } from '../../components/admin/form/form-buttons';
 import { SwitchField } from '../../components/admin/form/switch-field';
 import { useEditorErrors } from '../../components/admin/form/use-editor-errors';
 import { hasErrors, payloadResolver } from '../../components/admin/form/validation';
@@ -30,6 +29,7 @@ import {
   type SettingsFormValues,
 } from './settings-form-model';
 import styles from './settings-page.module.css';
+import { PanelSection } from '../../components/admin/panel-section';
 
 type SettingsOutput = z.output<typeof adminSettingsSchema>;
 
@@ -75,15 +75,11 @@ function ContentTabs({
 
 function ChatSection() {
   const { t } = useTranslation('admin-editor');
-  const id = useId();
   const { register } = useFormContext<SettingsFormValues>();
   return (
-    <section className={ui.panel} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={ui.panelTitle}>
-        {t('settings.chat.title')}
-      </h2>
+    <PanelSection title={t('settings.chat.title')}>
       <SwitchField label={t('settings.chat.label')} hint={t('settings.chat.hint')} {...register('chat_enabled')} />
-    </section>
+    </PanelSection>
   );
 }
 
@@ -142,20 +138,14 @@ function SettingsForm({ initial, cv }: { initial: SettingsAnswer['data']; cv: Se
           <OwnerSection />
           <ChatSection />
 
-          <section className={ui.panel} aria-labelledby={`${base}-content`}>
-            <h2 id={`${base}-content`} className={ui.panelTitle}>
-              {t('settings.content.title')}
-            </h2>
+          <PanelSection title={t('settings.content.title')}>
             <p className={`${ui.hint} ${styles.contentHint}`}>{t('settings.content.hint')}</p>
             <ContentTabs value={language} onChange={setLanguage}>
               <ContentPanel key={language} code={language} />
             </ContentTabs>
-          </section>
+          </PanelSection>
 
-          <div className={form.saveBar}>
-            <p className={`${form.saveState} ${isDirty ? form.dirty : ''}`} aria-live="polite">
-              {isDirty ? t('form.unsavedState') : t('form.savedState')}
-            </p>
+          <SaveBar dirty={isDirty} busy={isSubmitting} saveLabel={t('settings.save')}>
             <button
               type="button"
               className="button button-ghost"
@@ -167,13 +157,7 @@ function SettingsForm({ initial, cv }: { initial: SettingsAnswer['data']; cv: Se
             >
               {t('settings.discard')}
             </button>
-            <SubmitButton
-              busy={isSubmitting}
-              label={t('settings.save')}
-              busyLabel={t('form.saving')}
-              className={form.button}
-            />
-          </div>
+          </SaveBar>
         </form>
         <aside className={styles.aside}>
           <CvSection cv={cv} />
@@ -185,7 +169,7 @@ function SettingsForm({ initial, cv }: { initial: SettingsAnswer['data']; cv: Se
 
 function SettingsScreen() {
   const { t } = useTranslation('admin-editor');
-  const tp = useAdminPageMeta('adminSettings');
+  useAdminPageMeta('adminSettings');
   const settings = useQuery({
     queryKey: adminSettingsKeys.all,
     queryFn: ({ signal }) => fetchSettings(signal),
@@ -219,17 +203,11 @@ function SettingsScreen() {
 
   return (
     <div>
-      <AdminPageHeader title={tp('adminSettings.heading')} summary={tp('adminSettings.summary')} />
+      <AdminPageHeading page="adminSettings" />
       {body}
     </div>
   );
 }
 
 /** /admin/settings: the owner's profile, CV, options and the per-language home content. */
-export default function SettingsPage() {
-  return (
-    <QueryScope>
-      <SettingsScreen />
-    </QueryScope>
-  );
-}
+export default queryPage(SettingsScreen);

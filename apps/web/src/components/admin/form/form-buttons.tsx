@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import dialogUi from '../admin-dialog.module.css';
 import ui from '../admin-ui.module.css';
 import { FieldError } from './field-error';
+import form from './form.module.css';
 
 /** A form's primary button: disabled and marked busy while the form saves, saying so. */
 export function SubmitButton({
@@ -27,6 +30,33 @@ export function SubmitButton({
     >
       {busy ? busyLabel : label}
     </button>
+  );
+}
+
+/**
+ * The bar under a long editor form: whether it has unsaved changes (announced as they come), the form's
+ * other actions (`children`: cancel, discard), then its submit button, saying so while it saves.
+ */
+export function SaveBar({
+  dirty,
+  busy,
+  saveLabel,
+  children,
+}: {
+  dirty: boolean;
+  busy: boolean;
+  saveLabel: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('admin-editor');
+  return (
+    <div className={form.saveBar}>
+      <p className={`${form.saveState} ${dirty ? form.dirty : ''}`} aria-live="polite">
+        {dirty ? t('form.unsavedState') : t('form.savedState')}
+      </p>
+      {children}
+      <SubmitButton busy={busy} label={saveLabel} busyLabel={t('form.saving')} className={form.button} />
+    </div>
   );
 }
 

@@ -3,16 +3,21 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PageSpinner } from '../../../components/page-spinner';
-import { QueryScope } from '../../../components/query-scope';
+import { queryPage } from '../../../components/admin/query-page';
 import { notify } from '../../../lib/notify';
 import { useAdminPageMeta } from '../../../components/admin/use-admin-page-meta';
 import { errorText } from '../../../components/admin/form-messages';
-import { AdminPageHeader } from '../../../components/admin/admin-page-header';
+import { AdminPageHeading } from '../../../components/admin/admin-page-header';
 import { DataTable, selectColumn } from '../../../components/admin/data-table';
 import ui from '../../../components/admin/admin-ui.module.css';
 import { BulkActionBar } from '../../../components/admin/bulk-action-bar';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
-import { canReorderList, CategorySearchBar, orderedRowActions } from '../../../components/admin/category-list';
+import {
+  canReorderList,
+  CategorySearchBar,
+  orderedRowActions,
+  type CategoryEditing,
+} from '../../../components/admin/category-list';
 import { Icon } from '../../../components/admin/icons';
 import { ListPagination } from '../../../components/admin/list-frame';
 import { StatsStrip } from '../../../components/admin/stats-strip';
@@ -33,22 +38,14 @@ import {
 import styles from './media-categories-page.module.css';
 
 /** Media categories: stats, names per language, colour and icon, reorder, bulk actions. */
-export default function MediaCategoriesPage() {
-  return (
-    <QueryScope>
-      <MediaCategoriesScreen />
-    </QueryScope>
-  );
-}
-
-type Editing = { category: AdminMediaCategory | null } | null;
+export default queryPage(MediaCategoriesScreen);
 
 function MediaCategoriesScreen() {
   const { t } = useTranslation('admin-media');
   const { language, locale } = useLocale();
-  const tp = useAdminPageMeta('adminMediaCategories');
+  useAdminPageMeta('adminMediaCategories');
 
-  const [editing, setEditing] = useState<Editing>(null);
+  const [editing, setEditing] = useState<CategoryEditing<AdminMediaCategory>>(null);
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const selection = useSelection();
@@ -101,9 +98,8 @@ function MediaCategoriesScreen() {
 
   return (
     <>
-      <AdminPageHeader
-        title={tp('adminMediaCategories.heading')}
-        summary={tp('adminMediaCategories.summary')}
+      <AdminPageHeading
+        page="adminMediaCategories"
         actions={
           <>
             <Link href="/admin/media" className="button button-ghost">
@@ -119,16 +115,13 @@ function MediaCategoriesScreen() {
       />
 
       <StatsStrip
-        id="media-category-stats"
+        name="media-category"
         title={t('categories.stats.title')}
+        keys={statKeys}
+        label={(key) => t(`categories.stats.${key}`)}
+        counts={stats.data}
         locale={locale}
         narrowColumns={2}
-        items={statKeys.map((key) => ({
-          key,
-          label: t(`categories.stats.${key}`),
-          value: stats.data?.[key],
-          testId: `media-category-stat-${key}`,
-        }))}
       />
 
       <CategorySearchBar

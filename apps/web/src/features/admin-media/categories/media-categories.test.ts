@@ -2,8 +2,7 @@ import { mediaCategoryInputSchema, type AdminMediaCategory } from '@site/contrac
 import { describe, expect, it } from 'vitest';
 import { inkOn, safeColour } from './category-tag';
 import { buildMediaCategoryPayload, mediaCategoryFormDefaults, suggestKey } from './media-category-form';
-import { endpointUrl, adminMediaCategoriesApi } from '@site/contracts';
-import { mediaCategoryListQuery, nextSortOrder, reorderedIds } from './use-media-categories';
+import { nextSortOrder, reorderedIds } from './use-media-categories';
 
 const category = (id: number, sort_order: number): AdminMediaCategory => ({
   id,
@@ -36,13 +35,6 @@ describe('reorder helper', () => {
   it('puts a new category after the last one', () => {
     expect(nextSortOrder(list)).toBe(3);
     expect(nextSortOrder([])).toBe(0);
-  });
-
-  it('asks for every category on one page, with the search only when set', () => {
-    const url = (page: number, search: string) =>
-      endpointUrl(adminMediaCategoriesApi.list, { query: mediaCategoryListQuery(page, search) });
-    expect(url(1, '')).toBe('/api/admin/media-categories?page=1&per_page=100');
-    expect(url(1, ' trips ')).toBe('/api/admin/media-categories?page=1&per_page=100&search=trips');
   });
 });
 

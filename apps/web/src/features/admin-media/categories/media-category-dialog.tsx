@@ -10,6 +10,7 @@ import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { AdminDialog, DialogHead } from '../../../components/admin/admin-dialog';
+import type { CategoryDialogProps } from '../../../components/admin/category-list';
 import dialogUi from '../../../components/admin/admin-dialog.module.css';
 import ui from '../../../components/admin/admin-ui.module.css';
 import { ColourField } from '../../../components/admin/form/colour-field';
@@ -37,19 +38,16 @@ import styles from './media-category-dialog.module.css';
 
 type CategoryOutput = z.output<typeof mediaCategoryInputSchema>;
 
-interface MediaCategoryDialogProps {
-  /** The category to edit, or null to create one. */
-  category: AdminMediaCategory | null;
-  nextOrder: number;
-  onClose: () => void;
-  onSaved: (name: string, created: boolean) => void;
-}
-
 /**
  * Create or edit a media category in a modal: key, names and descriptions per language (English name
  * required), colour, icon, position and whether visitors see it. Rendered only while open.
  */
-export function MediaCategoryDialog({ category, nextOrder, onClose, onSaved }: MediaCategoryDialogProps) {
+export function MediaCategoryDialog({
+  category,
+  nextOrder,
+  onClose,
+  onSaved,
+}: CategoryDialogProps<AdminMediaCategory>) {
   const { t } = useTranslation('admin-media');
   // The key's rules are worded in the admin texts (shared with the project categories).
   const { t: ta } = useTranslation('admin');

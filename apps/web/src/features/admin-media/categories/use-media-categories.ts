@@ -1,5 +1,5 @@
 import { type MEDIA_CATEGORY_BULK_ACTIONS, type AdminMediaCategory, type MediaCategoryInput } from '@site/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { adminMediaKeys } from '../../../api/admin-media';
 import {
   adminMediaCategoryKeys,
@@ -9,21 +9,12 @@ import {
   mediaCategoryBulkAction,
   reorderMediaCategories,
   saveMediaCategory,
-  type MediaCategoryListQuery,
 } from '../../../api/admin-media-categories';
 import { galleryKeys } from '../../../api/media-gallery';
 import { moveId } from '../../../components/admin/reorder';
-import { useCategoryMutations, usePagedList } from '../../../components/admin/use-admin-queries';
-
-/** Categories are few; one page holds them all, so that reordering sees the whole list. */
-export const MEDIA_CATEGORIES_PER_PAGE = 100;
+import { useCategoryMutations, useCategoryPage, useCounts } from '../../../components/admin/use-admin-queries';
 
 export type MediaCategoryBulkAction = (typeof MEDIA_CATEGORY_BULK_ACTIONS)[number];
-
-/** The list endpoint's query: page, size, and the search only when set. */
-export function mediaCategoryListQuery(page: number, search: string): MediaCategoryListQuery {
-  return { page, per_page: MEDIA_CATEGORIES_PER_PAGE, search: search.trim() || undefined };
-}
 
 /**
  * The whole list's ids after moving one category a step up (-1) or down (+1), for POST update-order;
@@ -45,15 +36,11 @@ export function nextSortOrder(categories: readonly Pick<AdminMediaCategory, 'sor
 }
 
 export function useMediaCategoryList(page: number, search: string) {
-  const query = mediaCategoryListQuery(page, search);
-  return usePagedList(adminMediaCategoryKeys.list(query), (signal) => fetchMediaCategoryPage(query, signal));
+  return useCategoryPage(adminMediaCategoryKeys.list, fetchMediaCategoryPage, page, search);
 }
 
 export function useMediaCategoryStats() {
-  return useQuery({
-    queryKey: adminMediaCategoryKeys.stats(),
-    queryFn: ({ signal }) => fetchMediaCategoryStats(signal),
-  });
+  return useCounts(adminMediaCategoryKeys.stats(), fetchMediaCategoryStats);
 }
 
 /** Create, update, delete, reorder and bulk actions; each refreshes the lists, the counts and the media screens. */

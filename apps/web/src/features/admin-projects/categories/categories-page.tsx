@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { PageSpinner } from '../../../components/page-spinner';
-import { QueryScope } from '../../../components/query-scope';
+import { queryPage } from '../../../components/admin/query-page';
 import { notify } from '../../../lib/notify';
 import { useAdminPageMeta } from '../../../components/admin/use-admin-page-meta';
-import { AdminPageHeader } from '../../../components/admin/admin-page-header';
+import { AdminPageHeading } from '../../../components/admin/admin-page-header';
 import { DataTable } from '../../../components/admin/data-table';
 import ui from '../../../components/admin/admin-ui.module.css';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
@@ -20,6 +20,7 @@ import {
   CategoryRowActions,
   CategorySearchBar,
   orderedRowActions,
+  type CategoryEditing,
 } from '../../../components/admin/category-list';
 import { ListPagination } from '../../../components/admin/list-frame';
 import { StatsStrip } from '../../../components/admin/stats-strip';
@@ -30,25 +31,17 @@ import narrow from '../../../components/admin/narrow.module.css';
 import styles from './categories-page.module.css';
 
 /** Project categories: ordered list, names in every language, create, edit, delete, reorder. */
-export default function CategoriesPage() {
-  return (
-    <QueryScope>
-      <CategoriesScreen />
-    </QueryScope>
-  );
-}
-
-type Editing = { category: AdminCategory | null } | null;
+export default queryPage(CategoriesScreen);
 
 function CategoriesScreen() {
   const { t } = useTranslation('admin');
   const { language, locale } = useLocale();
-  const tp = useAdminPageMeta('adminCategories');
+  useAdminPageMeta('adminCategories');
 
   // "Add category" elsewhere (dashboard) links here with ?create=1: open the form once, then drop the flag.
   const search = useSearch();
   const [, navigate] = useLocation();
-  const [editing, setEditing] = useState<Editing>(() =>
+  const [editing, setEditing] = useState<CategoryEditing<AdminCategory>>(() =>
     new URLSearchParams(search).has('create') ? { category: null } : null,
   );
   const [query, setQuery] = useState('');
@@ -107,9 +100,8 @@ function CategoriesScreen() {
 
   return (
     <>
-      <AdminPageHeader
-        title={tp('adminCategories.heading')}
-        summary={tp('adminCategories.summary')}
+      <AdminPageHeading
+        page="adminCategories"
         actions={
           <button type="button" className="button button-primary" onClick={() => setEditing({ category: null })}>
             <Icon name="plus" size={18} />
@@ -119,15 +111,12 @@ function CategoriesScreen() {
       />
 
       <StatsStrip
-        id="category-stats"
+        name="category"
         title={t('categories.stats.title')}
+        keys={['total', 'with_projects', 'empty'] as const}
+        label={(key) => t(`categories.stats.${key}`)}
+        counts={stats.data}
         locale={locale}
-        items={(['total', 'with_projects', 'empty'] as const).map((key) => ({
-          key,
-          label: t(`categories.stats.${key}`),
-          value: stats.data?.[key],
-          testId: `category-stat-${key}`,
-        }))}
       />
 
       <CategorySearchBar

@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import ui from '../../../components/admin/admin-ui.module.css';
 import { translateMessage } from '../../../components/admin/form-messages';
 import { AdminDialog } from '../../../components/admin/admin-dialog';
+import type { CategoryDialogProps } from '../../../components/admin/category-list';
 import { CategoryKeyOrderFields } from '../../../components/admin/form/category-key-fields';
 import { DialogActions } from '../../../components/admin/form/form-buttons';
 import dialogUi from '../../../components/admin/admin-dialog.module.css';
@@ -14,19 +15,11 @@ import { categoryFormDefaults, categoryFormSchema, type CategoryFormValues } fro
 import { useProjectCategoryMutations } from './use-categories';
 import styles from './categories-page.module.css';
 
-interface CategoryFormDialogProps {
-  /** The category to edit, or null to create one. */
-  category: AdminCategory | null;
-  nextOrder: number;
-  onClose: () => void;
-  onSaved: (name: string, created: boolean) => void;
-}
-
 /**
  * Create or edit a category in a modal: its key, position and a name per language (English required,
  * the others fall back to English). Rendered only while open, so each opening starts fresh.
  */
-export function CategoryFormDialog({ category, nextOrder, onClose, onSaved }: CategoryFormDialogProps) {
+export function CategoryFormDialog({ category, nextOrder, onClose, onSaved }: CategoryDialogProps<AdminCategory>) {
   const { t } = useTranslation('admin');
   const titleId = useId();
   const baseId = useId();

@@ -1,5 +1,4 @@
 import type { CategoryInput } from '@site/contracts';
-import { useQuery } from '@tanstack/react-query';
 import {
   adminCategoryKeys,
   deleteCategory,
@@ -9,21 +8,14 @@ import {
   saveCategory,
 } from '../../../api/admin-categories';
 import { dashboardKeys } from '../../../api/admin-session';
-import { useCategoryMutations, usePagedList } from '../../../components/admin/use-admin-queries';
-
-/** Categories are few; one page holds them all, so that reordering sees the whole list. */
-export const CATEGORIES_PER_PAGE = 100;
+import { useCategoryMutations, useCategoryPage, useCounts } from '../../../components/admin/use-admin-queries';
 
 export function useCategoryList(page: number, search: string) {
-  const query = { page, per_page: CATEGORIES_PER_PAGE, search: search || undefined };
-  return usePagedList(adminCategoryKeys.list(query), (signal) => fetchCategoryPage(query, signal));
+  return useCategoryPage(adminCategoryKeys.list, fetchCategoryPage, page, search);
 }
 
 export function useCategoryStats() {
-  return useQuery({
-    queryKey: adminCategoryKeys.stats(),
-    queryFn: ({ signal }) => fetchCategoryStats(signal),
-  });
+  return useCounts(adminCategoryKeys.stats(), fetchCategoryStats);
 }
 
 /** Create, update, delete and reorder; each refreshes the lists, the stats and the dashboard counts. */

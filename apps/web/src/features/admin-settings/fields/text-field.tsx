@@ -2,6 +2,7 @@ import { useId, type InputHTMLAttributes } from 'react';
 import { get, useFormContext, type FieldValues, type Path, type RegisterOptions } from 'react-hook-form';
 import ui from '../../../components/admin/admin-ui.module.css';
 import { FieldError } from '../../../components/admin/form/field-error';
+import { fieldDescription } from '../../../components/admin/form/field-frame';
 
 export interface TextFieldProps {
   /** Form path, e.g. `owner.title.fr`. */
@@ -54,7 +55,6 @@ export function TextField({
     formState: { errors },
   } = useFormContext();
   const error = (get(errors, name) as { message?: string } | undefined)?.message;
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   const common = {
     id,
     lang,
@@ -63,7 +63,7 @@ export function TextField({
     placeholder,
     'aria-required': required || undefined,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
+    'aria-describedby': fieldDescription(id, Boolean(hint), Boolean(error)),
   };
   return (
     <div className={`${ui.field} ${className ?? ''}`}>

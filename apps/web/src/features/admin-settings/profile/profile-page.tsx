@@ -4,62 +4,48 @@ import { useId, useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../../components/page-spinner';
-import { QueryScope } from '../../../components/query-scope';
+import { queryPage } from '../../../components/admin/query-page';
 import { changePassword } from '../../../api/admin-session';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useAdminPageMeta } from '../../../components/admin/use-admin-page-meta';
-import { AdminPageHeader } from '../../../components/admin/admin-page-header';
+import { AdminPageHeading } from '../../../components/admin/admin-page-header';
 import ui from '../../../components/admin/admin-ui.module.css';
 import { translateMessage } from '../../../components/admin/form-messages';
 import { useAdminSession } from '../../../components/admin/use-admin-session';
 import { passwordFormSchema, type PasswordFormValues } from './password-form';
 import styles from './profile-page.module.css';
+import { PanelSection } from '../../../components/admin/panel-section';
+import { FactList } from '../../../components/admin/fact-list';
+import { FieldFrame, fieldDescription } from '../../../components/admin/form/field-frame';
 
 /** The signed-in administrator's account (name, email, role) and the change-password form. */
-export default function ProfilePage() {
-  return (
-    <QueryScope>
-      <ProfileScreen />
-    </QueryScope>
-  );
-}
+export default queryPage(ProfileScreen);
 
 function ProfileScreen() {
   const { t } = useTranslation('admin');
-  const tp = useAdminPageMeta('adminProfile');
+  useAdminPageMeta('adminProfile');
   const session = useAdminSession();
   const user = session.data;
 
   return (
     <>
-      <AdminPageHeader title={tp('adminProfile.heading')} summary={tp('adminProfile.summary')} />
+      <AdminPageHeading page="adminProfile" />
       <div className={styles.columns}>
-        <section className={ui.panel} aria-labelledby="profile-account">
-          <h2 id="profile-account" className={ui.panelTitle}>
-            {t('profile.account')}
-          </h2>
+        <PanelSection title={t('profile.account')}>
           {!user ? (
             <PageSpinner />
           ) : (
-            <dl className={styles.facts}>
-              <div>
-                <dt>{t('profile.name')}</dt>
-                <dd>{user.name}</dd>
-              </div>
-              <div>
-                <dt>{t('profile.email')}</dt>
-                <dd>
-                  <span dir="ltr">{user.email}</span>
-                </dd>
-              </div>
-              <div>
-                <dt>{t('profile.role')}</dt>
-                <dd>{t('user.administrator')}</dd>
-              </div>
-            </dl>
+            <FactList
+              className={styles.facts}
+              facts={[
+                { key: 'name', label: t('profile.name'), value: user.name },
+                { key: 'email', label: t('profile.email'), value: <span dir="ltr">{user.email}</span> },
+                { key: 'role', label: t('profile.role'), value: t('user.administrator') },
+              ]}
+            />
           )}
-        </section>
+        </PanelSection>
         <PasswordForm />
       </div>
     </>
@@ -133,10 +119,7 @@ function PasswordForm() {
   };
 
   return (
-    <section className={ui.panel} aria-labelledby="profile-password">
-      <h2 id="profile-password" className={ui.panelTitle}>
-        {t('profile.password.title')}
-      </h2>
+    <PanelSection title={t('profile.password.title')}>
       <form noValidate className={styles.form} onSubmit={handleSubmit((values) => change.mutate(values))}>
         <div aria-live="polite">
           {formError && <p className={ui.errorBox}>{formError}</p>}
@@ -151,7 +134,7 @@ function PasswordForm() {
           </button>
         </div>
       </form>
-    </section>
+    </PanelSection>
   );
 }
 
@@ -170,31 +153,17 @@ function PasswordField({
   autoComplete: string;
   registration: UseFormRegisterReturn;
 }) {
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <div className={ui.field}>
-      <label htmlFor={id} className={ui.label}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
       <input
         id={id}
         type="password"
         className={ui.input}
         autoComplete={autoComplete}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={fieldDescription(id, Boolean(hint), Boolean(error))}
         {...registration}
       />
-      {hint && (
-        <p id={`${id}-hint`} className={ui.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className={ui.fieldError}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import ui from '../admin-ui.module.css';
+
+/** What a field's control is described by: its hint (`<id>-hint`) and its error (`<id>-error`), where shown. */
+export function fieldDescription(id: string, hint: boolean, error: boolean): string | undefined {
+  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+}
+
+/**
+ * A labelled admin field around its control (`children`, whose id is `id`): the hint under it, then
+ * `status` (an upload's progress), then the error, announced at once when `alert` is set.
+ */
+export function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  alert = false,
+  status,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string | null;
+  alert?: boolean;
+  status?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className={ui.field}>
+      <label htmlFor={id} className={ui.label}>
+        {label}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className={ui.hint}>
+          {hint}
+        </p>
+      )}
+      {status}
+      {error && (
+        <p id={`${id}-error`} className={ui.fieldError} role={alert ? 'alert' : undefined}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
