@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Icon as FrameIcon } from '../icon';
 
 /** Line icons of the admin area (24×24, stroke in the text colour). Decorative: the text beside them names things. */
 export type IconName =
@@ -140,34 +141,5 @@ export function Icon({ name, ...frame }: IconProps<IconName>) {
   return <LineIcon {...frame}>{ICON_DRAWINGS[name]}</LineIcon>;
 }
 
-/**
- * The 24×24 line-drawing frame every admin icon set draws in (stroke in the text colour). Decorative: hidden
- * from assistive technology, since the text beside an icon names the thing.
- */
-export function LineIcon({
-  size = 20,
-  className,
-  children,
-}: {
-  size?: number;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      {children}
-    </svg>
-  );
-}
+/** The admin icon sets draw in the site's one line-icon frame (components/icon.tsx). */
+export const LineIcon = FrameIcon;
