@@ -3,7 +3,6 @@ import './lib/zod-jitless';
 import { matchSiteRoute } from '@site/contracts';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { PAGE_HINTS } from './app/pages/page-hints';
 import { preloadPage } from './app/pages/registry';
 import { Root } from './app/root';
 import { initialLanguage, setupI18n, STARTUP_NAMESPACES } from './lib/i18n';
@@ -11,11 +10,14 @@ import { readRenderPayload } from './lib/render-data';
 import { yieldToBrowser } from './lib/yield';
 import './styles/global.css';
 
-/** Translation namespaces a page's first screen uses (its hint's locale modules, app/pages/page-hints.ts). */
-function pageNamespaces(pageKey: string): string[] {
-  return (PAGE_HINTS[pageKey]?.modules ?? []).flatMap(
-    (module) => /locales\/\{lang\}\/([\w-]+)\.json$/.exec(module)?.[1] ?? [],
-  );
+/**
+ * Translation namespaces a server-rendered page's first screen uses. The server announced their files with
+ * the page (the start script's `data-preload`, from app/pages/page-hints.ts), so the entry does not carry
+ * every page's hints: it reads the namespace names from those addresses (`…/en/media.json` → `media`).
+ */
+function pageNamespaces(): string[] {
+  const preload = document.querySelector<HTMLScriptElement>('script[data-entry]')?.dataset.preload ?? '';
+  return preload.split(' ').flatMap((href) => /\/([\w-]+)\.json$/.exec(href)?.[1] ?? []);
 }
 
 async function start(): Promise<void> {
@@ -42,7 +44,7 @@ async function start(): Promise<void> {
     // The page's code and texts first: hydration then covers the whole page in one sliced pass,
     // where a part still loading would be hydrated later in one piece (a long task).
     const route = matchSiteRoute(window.location.pathname);
-    const namespaces = [...STARTUP_NAMESPACES, ...(route ? pageNamespaces(route.pageKey) : [])];
+    const namespaces = [...new Set([...STARTUP_NAMESPACES, ...pageNamespaces()])];
     void Promise.all([route && preloadPage(route.pageKey), i18n.loadNamespaces(namespaces)])
       .catch(() => undefined) // a part that failed to load suspends in hydration and retries there
       .then(() => startTransition(() => void hydrateRoot(container, <Root render={render} />)));
