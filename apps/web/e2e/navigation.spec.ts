@@ -67,6 +67,29 @@ test.describe('language', () => {
     expect((await spotlight.boundingBox())!.x).toBeLessThan((page.viewportSize()?.width ?? 0) / 2);
   });
 
+  test("on a phone the tour, opening over the page, is not counted as the page's main content", async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { largest: Element[] };
+      w.largest = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
+          if (entry.element) w.largest.push(entry.element);
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await prepare(page, { tour: true });
+    // The gallery's lead is the smallest main text of the public pages.
+    await page.goto('/media-gallery');
+    await expect(page.getByRole('dialog', { name: en.tour.title })).toBeVisible();
+    await page.waitForTimeout(300); // the frames after the tour's paint report their entries
+    const largest = await page.evaluate(() =>
+      (window as unknown as { largest: Element[] }).largest.map((el) => el.closest('dialog') !== null),
+    );
+    expect(largest.length).toBeGreaterThan(0);
+    expect(largest).not.toContain(true);
+  });
+
   test('Escape skips the tour for good', async ({ page }) => {
     await prepare(page, { tour: true });
     await page.goto('/language-test');

@@ -125,7 +125,7 @@ export default function LanguageTour() {
       ref={dialog}
       className={styles.tour}
       aria-labelledby="language-tour-title"
-      aria-describedby="language-tour-body"
+      aria-describedby="language-tour-body language-tour-note"
       onCancel={(event) => {
         event.preventDefault();
         finish();
@@ -150,6 +150,9 @@ export default function LanguageTour() {
           {t('tour.body')}
         </p>
         <LanguageList active={currentLanguage()} onPick={(code) => void changeLanguage(code)} />
+        <p id="language-tour-note" className={styles.note}>
+          {t('tour.note')}
+        </p>
         <div className={styles.actions}>
           <button type="button" className="button button-ghost" onClick={finish}>
             {t('tour.skip')}
