@@ -9,8 +9,6 @@ import { DemoSection } from './components/demo-section';
 import { HistorySection } from './components/history-section';
 import { StorySection } from './components/story-section';
 import { TheorySection } from './components/theory-section';
-import { useRaceCode } from './hooks/use-race-demo';
-import { DATABASE_NAMES } from './lib/ledger';
 import styles from './race-demo-page.module.css';
 
 const SECTIONS = ['story', 'theory', 'demo', 'history', 'conclusion'] as const;
@@ -19,9 +17,7 @@ function RaceDemo() {
   const { t } = useTranslation('pages');
   const { t: tr } = useTranslation('race-demo');
   usePageMeta({ title: t('raceCondition.title'), description: t('raceCondition.summary') });
-  const code = useRaceCode();
   const [lastRun, setLastRun] = useState<RaceSimulateResponse | null>(null);
-  const database = lastRun?.database ?? code.data?.database;
 
   return (
     <div className={styles.page}>
@@ -37,10 +33,7 @@ function RaceDemo() {
         </nav>
       </PageIntro>
       <StorySection />
-      <TheorySection
-        database={database ? DATABASE_NAMES[database] : undefined}
-        isolationLevel={lastRun?.isolationLevel}
-      />
+      <TheorySection lastRun={lastRun} />
       <DemoSection onResult={setLastRun} />
       <HistorySection />
       <ConclusionSection />

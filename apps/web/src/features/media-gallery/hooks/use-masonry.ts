@@ -10,12 +10,18 @@ import { rowSpan } from '../lib/grid';
 export function useMasonry<T extends HTMLElement>() {
   return useCallback((grid: T | null) => {
     if (!grid || typeof ResizeObserver === 'undefined' || typeof MutationObserver === 'undefined') return;
+    // Heights come from the observer's entries, all read before any card's span is written: reading a
+    // card's box after writing another's span laid the whole page out again, once per card.
     const resize = new ResizeObserver((entries) => {
       const gap = parseFloat(getComputedStyle(grid).columnGap) || 0;
-      for (const entry of entries) {
+      const spans = entries.flatMap((entry) => {
         const element = entry.target as HTMLElement;
-        if (element.parentElement !== grid) continue;
-        element.style.gridRowEnd = `span ${rowSpan(element.getBoundingClientRect().height, gap)}`;
+        if (element.parentElement !== grid) return [];
+        const height = entry.borderBoxSize?.[0]?.blockSize ?? element.getBoundingClientRect().height;
+        return [{ element, span: `span ${rowSpan(height, gap)}` }];
+      });
+      for (const { element, span } of spans) {
+        if (element.style.gridRowEnd !== span) element.style.gridRowEnd = span;
       }
     });
     for (const child of Array.from(grid.children)) resize.observe(child);

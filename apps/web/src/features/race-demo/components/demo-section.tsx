@@ -32,7 +32,6 @@ export function DemoSection({ onResult }: { onResult: (result: RaceSimulateRespo
   const locale = localeOf(currentLanguage());
   const id = useId();
   const results = useRaceResults();
-  const code = useRaceCode();
   const clear = useClearDatabase();
   const busy = useAccountBusy();
   const [codeFor, setCodeFor] = useState<RaceSolution | null>(null);
@@ -172,12 +171,9 @@ export function DemoSection({ onResult }: { onResult: (result: RaceSimulateRespo
       </div>
 
       {codeFor && openSolution && (
-        <CodeDialog
+        <SolutionCode
+          solution={codeFor}
           title={t(`solutions.${openSolution}.title`)}
-          database={code.data ? DATABASE_NAMES[code.data.database] : undefined}
-          status={code.status}
-          code={code.data?.data.find((entry) => entry.solutionType === codeFor)?.code}
-          onRetry={() => void code.refetch()}
           onClose={() => {
             const opener = codeFor;
             setCodeFor(null);
@@ -187,5 +183,20 @@ export function DemoSection({ onResult }: { onResult: (result: RaceSimulateRespo
         />
       )}
     </section>
+  );
+}
+
+/** The code dialog of one mode, with the code the server runs (fetched with the page, kept for good). */
+function SolutionCode({ solution, title, onClose }: { solution: RaceSolution; title: string; onClose: () => void }) {
+  const code = useRaceCode();
+  return (
+    <CodeDialog
+      title={title}
+      database={code.data ? DATABASE_NAMES[code.data.database] : undefined}
+      status={code.status}
+      code={code.data?.data.find((entry) => entry.solutionType === solution)?.code}
+      onRetry={() => void code.refetch()}
+      onClose={onClose}
+    />
   );
 }

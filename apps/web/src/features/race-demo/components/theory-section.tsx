@@ -1,23 +1,30 @@
-import { RACE_LIMITS } from '@site/contracts';
+import { RACE_LIMITS, type RaceSimulateResponse } from '@site/contracts';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../components/data-table';
 import { currentLanguage, localeOf } from '../../../lib/i18n';
-import { formatAmount } from '../lib/ledger';
+import { useRaceCode } from '../hooks/use-race-demo';
+import { DATABASE_NAMES, formatAmount } from '../lib/ledger';
 import { EXAMPLE_AMOUNT, lostUpdateTimeline } from '../lib/timeline';
 import styles from './sections.module.css';
 
 const CONSEQUENCES = ['money', 'stock', 'limits', 'trust'] as const;
 
 export interface TheorySectionProps {
-  /** The product name of the database the demo runs on, once the server said it. */
-  database: string | undefined;
-  /** The isolation level of the latest run, as the database names it. */
-  isolationLevel: string | undefined;
+  /** The latest run, which names the database and its isolation level. */
+  lastRun: RaceSimulateResponse | null;
 }
 
-/** Definition, scenario, timeline, why it happens and consequences. */
-export function TheorySection({ database, isolationLevel }: TheorySectionProps) {
+/**
+ * Definition, scenario, timeline, why it happens and consequences. Before any run, the database's name
+ * comes from the code answer; only this section waits for it, so its arrival re-renders this section and
+ * not the whole page.
+ */
+export function TheorySection({ lastRun }: TheorySectionProps) {
   const { t } = useTranslation('race-demo');
+  const code = useRaceCode();
+  const databaseKey = lastRun?.database ?? code.data?.database;
+  const database = databaseKey ? DATABASE_NAMES[databaseKey] : undefined;
+  const isolationLevel = lastRun?.isolationLevel;
   const locale = localeOf(currentLanguage());
   const amount = (value: number) => formatAmount(value, locale);
   const start = RACE_LIMITS.startingBalance;
