@@ -25,3 +25,22 @@ test('no page breaks the Content-Security-Policy (no eval, nothing blocked)', as
     expect(violations, path).toEqual([]);
   }
 });
+
+test("a rendered page loads the locale data in a worker of its own before its app starts, within the policy", async ({
+  page,
+}) => {
+  await prepare(page, { language: 'vi' });
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/media-gallery');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  await expect.poll(() => workers.length).toBeGreaterThan(0);
+  expect(workers[0]).toMatch(/^blob:/);
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});
