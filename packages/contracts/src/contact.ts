@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_CODES, CONTACT_LIMITS } from './contact.values.js';
 import { okSchema } from './envelopes.js';
-import { honeypotSchema, senderFields } from './schema-parts.js';
+import { honeypotSchema, nullWhenEmpty, senderFields } from './schema-parts.js';
 
 const sender = /* @__PURE__ */ senderFields(CONTACT_CODES, CONTACT_LIMITS);
 
@@ -13,12 +13,7 @@ export const contactRequestSchema = z
   .object({
     name: sender.name,
     email: sender.email,
-    phone: z
-      .string()
-      .trim()
-      .max(CONTACT_LIMITS.phoneMax, CONTACT_CODES.phoneTooLong)
-      .nullish()
-      .transform((value) => (value ? value : null)),
+    phone: nullWhenEmpty(z.string().trim().max(CONTACT_LIMITS.phoneMax, CONTACT_CODES.phoneTooLong)),
     message: sender.message,
     website: honeypotSchema,
   })

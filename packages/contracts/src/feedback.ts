@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FEEDBACK_ROLES, FEEDBACK_CATEGORIES, FEEDBACK_LIMITS, FEEDBACK_CODES } from './feedback.values.js';
 import { okSchema } from './envelopes.js';
 import { pagedSchema } from './envelopes.js';
-import { bulkActionOf, honeypotSchema, senderFields } from './schema-parts.js';
+import { bulkActionOf, honeypotSchema, nullWhenEmpty, senderFields } from './schema-parts.js';
 import { listQueryFields } from './query.js';
 
 const sender = /* @__PURE__ */ senderFields(FEEDBACK_CODES, FEEDBACK_LIMITS);
@@ -12,14 +12,8 @@ export const feedbackRequestSchema = z
   .object({
     name: sender.name,
     email: sender.email,
-    role: z
-      .enum(FEEDBACK_ROLES)
-      .nullish()
-      .transform((value) => value ?? null),
-    category: z
-      .enum(FEEDBACK_CATEGORIES)
-      .nullish()
-      .transform((value) => value ?? null),
+    role: nullWhenEmpty(z.enum(FEEDBACK_ROLES)),
+    category: nullWhenEmpty(z.enum(FEEDBACK_CATEGORIES)),
     message: sender.message,
     subscribe: z.boolean().default(false),
     website: honeypotSchema,

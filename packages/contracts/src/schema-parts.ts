@@ -4,7 +4,7 @@ import { FORM_CODES } from './form-messages.js';
 
 /**
  * Schema pieces that several contract families build on: the body of a bulk action, the counts of a stats
- * panel, the key and colour of a category, and the sender fields of the public forms.
+ * panel, the key and colour of a category, and the fields of the public forms.
  */
 
 /** A bulk action on selected rows: one of `actions`, on 1 to 500 ids (`empty` is the message for none). */
@@ -92,6 +92,11 @@ export function senderFields(codes: SenderCodes, limits: SenderLimits) {
         .max(limits.messageMax, codes.messageTooLong),
     ),
   };
+}
+
+/** An optional field of a public form, stored as null when it is absent, null or empty. */
+export function nullWhenEmpty<T extends z.ZodType<string>>(schema: T) {
+  return schema.nullish().transform((value) => value || null);
 }
 
 /** The hidden field of a public form: people never see it, so a value means a bot. */
