@@ -138,7 +138,7 @@ export async function debitWithOptimisticLock({
     await simulateProcessing();
 
     // 3. Write only if the version is unchanged (and the funds still suffice).
-    const changed = await repo.debitIfVersion(accountId, amount, version);
+    const changed = await repo.debitIfFunds(accountId, amount, version);
     if (changed === 1) {
       const balanceAfter = balance - amount; // exact: the row still had the version that was read
       await repo.recordDebit({ accountId, amount, balanceBefore: balance, balanceAfter, demoType: 'optimistic-lock' });
@@ -205,6 +205,6 @@ export const RACE_MODES: Record<
     run: debitWithTransactionLock,
     uses: ['inExclusiveTransaction', 'lockAccount', 'debitIfFunds', 'recordDebit'],
   },
-  'optimistic-lock': { run: debitWithOptimisticLock, uses: ['readAccount', 'debitIfVersion', 'recordDebit'] },
+  'optimistic-lock': { run: debitWithOptimisticLock, uses: ['readAccount', 'debitIfFunds', 'recordDebit'] },
   'mutex-lock': { run: debitWithMutexLock, uses: ['readAccount', 'writeBalance', 'recordDebit'] },
 };

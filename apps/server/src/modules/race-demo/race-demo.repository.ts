@@ -52,9 +52,12 @@ export class RaceDemoRepository {
     return { balance: Number(row.balance), version: Number(row.version) };
   }
 
-  /** Atomic conditional debit: the database subtracts, and only when the funds suffice. Returns rows changed. */
-  async debitIfFunds(accountId: number, amount: number): Promise<number> {
-    const result = await this.db
+  /**
+   * Atomic conditional debit: the database subtracts, and only when the funds suffice; given the `version` that
+   * was read (optimistic mode), only if nobody changed the row since. Returns rows changed.
+   */
+  async debitIfFunds(accountId: number, amount: number, version?: number): Promise<number> {
+    const debit = this.db
       .updateTable('race_accounts')
       .set((eb) => ({
         balance: eb('balance', '-', amount),
@@ -62,24 +65,8 @@ export class RaceDemoRepository {
         updated_at: new Date().toISOString(),
       }))
       .where('id', '=', accountId)
-      .where('balance', '>=', amount)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
-  }
-
-  /** Optimistic debit: applies only if nobody changed the row since `version` was read. Returns rows changed. */
-  async debitIfVersion(accountId: number, amount: number, version: number): Promise<number> {
-    const result = await this.db
-      .updateTable('race_accounts')
-      .set((eb) => ({
-        balance: eb('balance', '-', amount),
-        version: eb('version', '+', 1),
-        updated_at: new Date().toISOString(),
-      }))
-      .where('id', '=', accountId)
-      .where('version', '=', version)
-      .where('balance', '>=', amount)
-      .executeTakeFirst();
+      .where('balance', '>=', amount);
+    const result = await (version === undefined ? debit : debit.where('version', '=', version)).executeTakeFirst();
     return Number(result.numUpdatedRows);
   }
 
