@@ -1,8 +1,6 @@
 import { adminFeedbackEndpoints } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bulkDone, done, saved } from '../../lib/answers.js';
-import { endpointRoutes } from '../../lib/endpoint.js';
-import { actorOf } from '../../plugins/auth.js';
+import { inboxRoutes } from '../../lib/inbox.routes.js';
 import { feedbackService } from './feedback.service.js';
 
 /**
@@ -10,20 +8,5 @@ import { feedbackService } from './feedback.service.js';
  * actions. The admin token is required by the auth plugin on every /api/admin route.
  */
 export const feedbackAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = feedbackService(app);
-  const route = endpointRoutes(app, adminFeedbackEndpoints);
-
-  route('list', async (request) => service.list(request.query));
-  route('get', async (request) => ({ data: await service.get(request.params.id) }));
-  route('update', async (request) =>
-    saved('Feedback updated.', await service.setRead(request.params.id, request.body.is_read)),
-  );
-  route('remove', async (request) => {
-    await service.delete(actorOf(request), request.params.id);
-    return done('Feedback deleted.');
-  });
-  route('bulk', async (request) => {
-    const affected = await service.bulk(actorOf(request), request.body.action, request.body.ids);
-    return bulkDone(affected, `${affected} feedback item(s) updated.`);
-  });
+  inboxRoutes(app, adminFeedbackEndpoints, feedbackService(app), { one: 'Feedback', many: 'feedback item(s)' });
 };
