@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { queryPage } from '../../components/admin/query-page';
 import { notify } from '../../lib/notify';
-import { useAdminPageMeta } from '../../components/admin/use-admin-page-meta';
+import { useAdminScreen } from '../../components/admin/use-admin-page-meta';
 import { errorText } from '../../components/admin/form-messages';
 import { AdminPageHeading } from '../../components/admin/admin-page-header';
 import ui from '../../components/admin/admin-ui.module.css';
@@ -12,7 +12,6 @@ import { FilterSelect, ListBody, pageSelection, SelectAllBar } from '../../compo
 import { formatNumber } from '../../lib/format';
 import { ListPagination, PendingDeleteDialog } from '../../components/admin/list-frame';
 import { SearchInput } from '../../components/admin/search-input';
-import { useLocale } from '../../components/admin/use-locale';
 import tabs from '../../components/admin/tabs.module.css';
 import { useListActions } from '../../components/admin/use-list-actions';
 import { useRovingTabs } from '../../components/admin/use-roving-tabs';
@@ -42,9 +41,7 @@ export function tabCount(stats: CommentStats | undefined, tab: CommentTab): numb
 }
 
 function CommentsScreen() {
-  const { t } = useTranslation('admin-media');
-  const { locale } = useLocale();
-  useAdminPageMeta('adminComments');
+  const { t, locale } = useAdminScreen('admin-media', 'adminComments');
 
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => readCommentParams(searchParams), [searchParams]);

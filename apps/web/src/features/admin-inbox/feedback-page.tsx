@@ -1,8 +1,7 @@
 import { FEEDBACK_CATEGORIES, type FeedbackItem } from '@site/contracts';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
-import { useAdminPageMeta } from '../../components/admin/use-admin-page-meta';
+import { useAdminScreen } from '../../components/admin/use-admin-page-meta';
 import { AdminPageHeading } from '../../components/admin/admin-page-header';
 import ui from '../../components/admin/admin-ui.module.css';
 import { translateMessage } from '../../components/admin/form-messages';
@@ -11,7 +10,6 @@ import { ListPagination, PendingDeleteDialog } from '../../components/admin/list
 import { SearchInput } from '../../components/admin/search-input';
 import { StatsStrip } from '../../components/admin/stats-strip';
 import { useListActions } from '../../components/admin/use-list-actions';
-import { useLocale } from '../../components/admin/use-locale';
 import { useLastPageClamp, useSelection } from '../../components/admin/use-selection';
 import { queryPage } from '../../components/admin/query-page';
 import { notify } from '../../lib/notify';
@@ -34,9 +32,7 @@ import {
 export default queryPage(FeedbackScreen);
 
 function FeedbackScreen() {
-  const { t } = useTranslation('admin');
-  const { locale } = useLocale();
-  useAdminPageMeta('adminFeedback');
+  const { t, locale } = useAdminScreen('admin', 'adminFeedback');
 
   const [searchParams, setSearchParams] = useSearchParams();
   const { open: openId, ...params } = useMemo(() => readFeedbackParams(searchParams), [searchParams]);

@@ -1,8 +1,7 @@
 import type { ContactMessage } from '@site/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { useAdminPageMeta } from '../../components/admin/use-admin-page-meta';
+import { useAdminScreen } from '../../components/admin/use-admin-page-meta';
 import { AdminPageHeading } from '../../components/admin/admin-page-header';
 import ui from '../../components/admin/admin-ui.module.css';
 import { translateMessage } from '../../components/admin/form-messages';
@@ -10,7 +9,6 @@ import { FilterSelect } from '../../components/admin/list';
 import { ListPagination, PendingDeleteDialog } from '../../components/admin/list-frame';
 import { SearchInput } from '../../components/admin/search-input';
 import { useListActions } from '../../components/admin/use-list-actions';
-import { useLocale } from '../../components/admin/use-locale';
 import { useSelection } from '../../components/admin/use-selection';
 import { queryPage } from '../../components/admin/query-page';
 import { notify } from '../../lib/notify';
@@ -24,9 +22,7 @@ import { useMessageList, useMessageMutations, type MessageBulkAction, type Messa
 export default queryPage(MessagesScreen);
 
 function MessagesScreen() {
-  const { t } = useTranslation('admin');
-  const { locale } = useLocale();
-  useAdminPageMeta('adminMessages');
+  const { t, locale } = useAdminScreen('admin', 'adminMessages');
   const search = useSearch();
   const [, navigate] = useLocation();
 

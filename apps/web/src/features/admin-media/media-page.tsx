@@ -1,14 +1,12 @@
 import type { AdminMediaItem } from '@site/contracts';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
-import { useAdminPageMeta } from '../../components/admin/use-admin-page-meta';
+import { useAdminScreen } from '../../components/admin/use-admin-page-meta';
 import { errorText } from '../../components/admin/form-messages';
 import { AdminPageHeading } from '../../components/admin/admin-page-header';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { Icon } from '../../components/admin/icons';
 import { useListActions } from '../../components/admin/use-list-actions';
-import { useLocale } from '../../components/admin/use-locale';
 import { useLastPageClamp, useSelection } from '../../components/admin/use-selection';
 import { queryPage } from '../../components/admin/query-page';
 import { ApiError } from '../../lib/api-client';
@@ -41,9 +39,7 @@ export function editedId(search: URLSearchParams): number | null {
 }
 
 function MediaScreen() {
-  const { t } = useTranslation('admin-media');
-  const { language, locale } = useLocale();
-  useAdminPageMeta('adminMedia');
+  const { t, language, locale } = useAdminScreen('admin-media', 'adminMedia');
 
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => readMediaParams(searchParams), [searchParams]);

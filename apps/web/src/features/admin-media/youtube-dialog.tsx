@@ -15,7 +15,7 @@ import ui from '../../components/admin/admin-ui.module.css';
 import dialogUi from '../../components/admin/admin-dialog.module.css';
 import { SaveProblemsAlert } from '../../components/admin/save-problems';
 import { useLocale } from '../../components/admin/use-locale';
-import { AdminDialog } from '../../components/admin/admin-dialog';
+import { AdminDialog, DialogHead } from '../../components/admin/admin-dialog';
 import { DialogActions } from '../../components/admin/form/form-buttons';
 import { SwitchField } from '../../components/admin/form/switch-field';
 import { FieldError } from '../../components/admin/form/field-error';
@@ -141,12 +141,17 @@ export function YoutubeDialog({ categories, onClose, onCreated }: YoutubeDialogP
       }}
     >
       <form className={dialogUi.form} noValidate onSubmit={(event) => void handleSubmit(onValid)(event)}>
-        <div className={styles.head}>
-          <h2 id={`${base}-title`} className={styles.title}>
-            <MediaIcon name="youtube" size={22} />
-            {t('youtube.title')}
-          </h2>
-        </div>
+        <DialogHead
+          titleId={`${base}-title`}
+          title={
+            <>
+              <MediaIcon name="youtube" size={22} />
+              {t('youtube.title')}
+            </>
+          }
+          className={styles.head}
+          titleClassName={styles.title}
+        />
         <div className={styles.body}>
           <SaveProblemsAlert problems={problems} />
           <div className={ui.field}>

@@ -110,7 +110,6 @@ export function MediaCategoryDialog({
             titleId={`${base}-title`}
             title={category ? t('categories.form.editTitle') : t('categories.form.createTitle')}
             className={styles.head}
-            titleClassName={styles.title}
           >
             <span className={styles.preview} aria-hidden="true">
               <CategoryTag name={previewName} colour={safeColour(colour)} icon={icon} />

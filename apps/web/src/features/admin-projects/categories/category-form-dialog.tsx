@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import ui from '../../../components/admin/admin-ui.module.css';
 import { translateMessage } from '../../../components/admin/form-messages';
-import { AdminDialog } from '../../../components/admin/admin-dialog';
+import { AdminDialog, DialogHead } from '../../../components/admin/admin-dialog';
 import type { CategoryDialogProps } from '../../../components/admin/category-list';
 import { CategoryKeyOrderFields } from '../../../components/admin/form/category-key-fields';
 import { DialogActions } from '../../../components/admin/form/form-buttons';
@@ -82,11 +82,12 @@ export function CategoryFormDialog({ category, nextOrder, onClose, onSaved }: Ca
       }}
     >
       <form noValidate onSubmit={onSubmit} className={dialogUi.form}>
-        <div className={styles.dialogHead}>
-          <h2 id={titleId} className={styles.dialogTitle}>
-            {category ? t('categories.form.editTitle') : t('categories.form.createTitle')}
-          </h2>
-        </div>
+        <DialogHead
+          titleId={titleId}
+          title={category ? t('categories.form.editTitle') : t('categories.form.createTitle')}
+          className={styles.dialogHead}
+          titleClassName={styles.dialogTitle}
+        />
         <div className={styles.dialogBody}>
           <div aria-live="polite">{formError && <p className={ui.errorBox}>{formError}</p>}</div>
           <CategoryKeyOrderFields
