@@ -19,6 +19,7 @@ import { SubmitButton } from '../../components/admin/form/form-buttons';
 import { LanguageTabsSection } from '../../components/admin/form/language-tabs-section';
 import { TranslationTextFields } from '../../components/admin/form/localized-fields';
 import { SwitchField } from '../../components/admin/form/switch-field';
+import { SelectField } from '../../components/admin/form/select-field';
 import { useEditorErrors } from '../../components/admin/form/use-editor-errors';
 import { hasErrors, payloadResolver } from '../../components/admin/form/validation';
 import { Icon } from '../../components/admin/icons';
@@ -133,26 +134,12 @@ export function MediaEditForm({ item, categories, onClose, onCancel, onDelete, o
                     registration={register('category_id')}
                     markInactive
                   />
-                  <div className={ui.field}>
-                    <label htmlFor={`${base}-status`} className={ui.label}>
-                      {t('form.status')}
-                    </label>
-                    <select
-                      id={`${base}-status`}
-                      className={ui.select}
-                      aria-describedby={`${base}-status-hint`}
-                      {...register('status')}
-                    >
-                      {MEDIA_STATUSES.map((status) => (
-                        <option key={status} value={status}>
-                          {t(`status.${status}`)}
-                        </option>
-                      ))}
-                    </select>
-                    <p id={`${base}-status-hint`} className={ui.hint}>
-                      {t('form.statusHint')}
-                    </p>
-                  </div>
+                  <SelectField
+                    name="status"
+                    label={t('form.status')}
+                    hint={t('form.statusHint')}
+                    options={MEDIA_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+                  />
                 </div>
                 <SwitchField label={t('form.public')} hint={t('form.publicHint')} {...register('is_public')} />
                 <SwitchField label={t('form.featured')} hint={t('form.featuredHint')} {...register('is_featured')} />

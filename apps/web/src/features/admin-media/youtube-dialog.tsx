@@ -19,6 +19,7 @@ import { AdminDialog, DialogHead } from '../../components/admin/admin-dialog';
 import { DialogActions } from '../../components/admin/form/form-buttons';
 import { SwitchField } from '../../components/admin/form/switch-field';
 import { FieldError } from '../../components/admin/form/field-error';
+import { FieldFrame } from '../../components/admin/form/field-frame';
 import form from '../../components/admin/form/form.module.css';
 import { payloadResolver, reportSaveFailure, type SaveProblems } from '../../components/admin/form/validation';
 import { createYoutubeItem, fetchYoutubeMetadata } from '../../api/admin-media';
@@ -245,10 +246,7 @@ export function YoutubeDialog({ categories, onClose, onCreated }: YoutubeDialogP
             </p>
             <FieldError id={`${base}-name-error`} message={titleError} />
           </div>
-          <div className={ui.field}>
-            <label htmlFor={`${base}-description`} className={ui.label}>
-              {t('youtube.description')}
-            </label>
+          <FieldFrame id={`${base}-description`} label={t('youtube.description')}>
             <textarea
               id={`${base}-description`}
               className={ui.textarea}
@@ -257,7 +255,7 @@ export function YoutubeDialog({ categories, onClose, onCreated }: YoutubeDialogP
               maxLength={5000}
               {...register('translations.en.description')}
             />
-          </div>
+          </FieldFrame>
           <MediaCategorySelect categories={categories} language={language} registration={register('category_id')} />
           <SwitchField label={t('form.public')} {...register('is_public')} />
           <SwitchField label={t('form.featured')} {...register('is_featured')} />
