@@ -22,7 +22,6 @@ import { LanguageNotice, LocalizedTextField, nativeName } from '../../../compone
 import { SwitchField } from '../../../components/admin/form/switch-field';
 import { useEditorErrors } from '../../../components/admin/form/use-editor-errors';
 import { hasErrors, payloadResolver } from '../../../components/admin/form/validation';
-import { translateMessage } from '../../../components/admin/form-messages';
 import { SaveProblemsAlert } from '../../../components/admin/save-problems';
 import { ApiError } from '../../../lib/api-client';
 import { CategoryIcon } from './category-icons';
@@ -49,8 +48,6 @@ export function MediaCategoryDialog({
   onSaved,
 }: CategoryDialogProps<AdminMediaCategory>) {
   const { t } = useTranslation('admin-media');
-  // The key's rules are worded in the admin texts (shared with the project categories).
-  const { t: ta } = useTranslation('admin');
   const base = useId();
   const { save } = useMediaCategoryMutations();
   const resolver = useMemo(() => payloadResolver(mediaCategoryInputSchema, buildMediaCategoryPayload, t), [t]);
@@ -88,8 +85,6 @@ export function MediaCategoryDialog({
     }
   };
 
-  const keyError = translateMessage(ta, errors.key?.message);
-  const orderError = errors.sort_order?.message;
   const previewName = names[editor.language].trim() || names.en.trim() || t('categories.form.previewName');
 
   return (
@@ -132,17 +127,7 @@ export function MediaCategoryDialog({
               <CategoryTextsPanel key={editor.language} code={editor.language} creating={category === null} />
             </LanguageTabsSection>
 
-            <CategoryKeyOrderFields
-              id={base}
-              t={t}
-              className={styles.row}
-              keyField={register('key')}
-              orderField={register('sort_order', { valueAsNumber: true })}
-              keyError={keyError}
-              orderError={orderError}
-              keyMaxLength={40}
-              orderMax={100000}
-            />
+            <CategoryKeyOrderFields t={t} className={styles.row} keyMaxLength={40} orderMax={100000} />
 
             <ColourField<MediaCategoryFormValues>
               name="color_code"
