@@ -10,7 +10,7 @@ import { AdminPageHeading } from '../../components/admin/admin-page-header';
 import ui from '../../components/admin/admin-ui.module.css';
 import { FilterSelect, ListBody, pageSelection, SelectAllBar } from '../../components/admin/list';
 import { formatNumber } from '../../lib/format';
-import { ListPagination, PendingDeleteDialog } from '../../components/admin/list-frame';
+import { confirmDeleteTexts, ListPagination, PendingDeleteDialog } from '../../components/admin/list-frame';
 import { SearchInput } from '../../components/admin/search-input';
 import tabs from '../../components/admin/tabs.module.css';
 import { useListActions } from '../../components/admin/use-list-actions';
@@ -221,9 +221,7 @@ function CommentsScreen() {
 
       <PendingDeleteDialog
         actions={actions}
-        title={t('comments.confirmDelete.title')}
-        one={(item) => t('comments.confirmDelete.one', { name: item.commenter_name })}
-        many={(count) => t('comments.confirmDelete.many', { count })}
+        {...confirmDeleteTexts<AdminComment>(t, 'comments', (item) => item.commenter_name)}
         busy={remove.isPending || bulk.isPending}
       />
     </>

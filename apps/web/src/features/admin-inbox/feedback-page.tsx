@@ -6,7 +6,7 @@ import { AdminPageHeading } from '../../components/admin/admin-page-header';
 import ui from '../../components/admin/admin-ui.module.css';
 import { translateMessage } from '../../components/admin/form-messages';
 import { FilterSelect } from '../../components/admin/list';
-import { ListPagination, PendingDeleteDialog } from '../../components/admin/list-frame';
+import { confirmDeleteTexts, ListPagination, PendingDeleteDialog } from '../../components/admin/list-frame';
 import { SearchInput } from '../../components/admin/search-input';
 import { StatsStrip } from '../../components/admin/stats-strip';
 import { useListActions } from '../../components/admin/use-list-actions';
@@ -142,9 +142,7 @@ function FeedbackScreen() {
 
       <PendingDeleteDialog
         actions={actions}
-        title={t('feedback.confirmDelete.title')}
-        one={(item) => t('feedback.confirmDelete.one', { name: item.name })}
-        many={(count) => t('feedback.confirmDelete.many', { count })}
+        {...confirmDeleteTexts<FeedbackItem>(t, 'feedback', (item) => item.name)}
         busy={remove.isPending || bulk.isPending}
       />
     </>

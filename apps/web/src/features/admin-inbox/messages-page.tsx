@@ -6,7 +6,7 @@ import { AdminPageHeading } from '../../components/admin/admin-page-header';
 import ui from '../../components/admin/admin-ui.module.css';
 import { translateMessage } from '../../components/admin/form-messages';
 import { FilterSelect } from '../../components/admin/list';
-import { ListPagination, PendingDeleteDialog } from '../../components/admin/list-frame';
+import { confirmDeleteTexts, ListPagination, PendingDeleteDialog } from '../../components/admin/list-frame';
 import { SearchInput } from '../../components/admin/search-input';
 import { useListActions } from '../../components/admin/use-list-actions';
 import { useSelection } from '../../components/admin/use-selection';
@@ -121,9 +121,7 @@ function MessagesScreen() {
 
       <PendingDeleteDialog
         actions={actions}
-        title={t('messages.confirmDelete.title')}
-        one={(item) => t('messages.confirmDelete.one', { name: item.name })}
-        many={(count) => t('messages.confirmDelete.many', { count })}
+        {...confirmDeleteTexts<ContactMessage>(t, 'messages', (item) => item.name)}
         busy={remove.isPending || bulk.isPending}
       />
     </>
