@@ -76,11 +76,9 @@ function FeedbackScreen() {
 
       <StatsStrip
         name="feedback"
-        title={t('feedback.stats.title')}
         keys={['total', 'unread', 'read'] as const}
-        label={(key) => t(`feedback.stats.${key}`)}
+        text={(key) => t(`feedback.stats.${key}`)}
         counts={counts.data}
-        locale={locale}
       />
 
       <div className={ui.toolbar}>

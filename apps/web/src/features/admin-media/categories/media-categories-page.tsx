@@ -109,11 +109,9 @@ function MediaCategoriesScreen() {
 
       <StatsStrip
         name="media-category"
-        title={t('categories.stats.title')}
         keys={statKeys}
-        label={(key) => t(`categories.stats.${key}`)}
+        text={(key) => t(`categories.stats.${key}`)}
         counts={stats.data}
-        locale={locale}
         narrowColumns={2}
       />
 

@@ -113,11 +113,9 @@ function CategoriesScreen() {
 
       <StatsStrip
         name="category"
-        title={t('categories.stats.title')}
         keys={['total', 'with_projects', 'empty'] as const}
-        label={(key) => t(`categories.stats.${key}`)}
+        text={(key) => t(`categories.stats.${key}`)}
         counts={stats.data}
-        locale={locale}
       />
 
       <CategorySearchBar t={t} value={query} onSearch={searchFor} />
