@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ReorderActions } from './reorder-actions';
-import { SearchInput } from './search-input';
+import { SearchToolbar } from './search-input';
 import ui from './admin-ui.module.css';
 
 /**
@@ -60,10 +60,9 @@ export function CategorySearchBar({
   placeholder?: string;
 }) {
   return (
-    <div className={ui.toolbar}>
-      <SearchInput value={value} label={t('categories.searchLabel')} placeholder={placeholder} onSearch={onSearch} />
+    <SearchToolbar t={t} area="categories" value={value} onSearch={onSearch} placeholder={placeholder ?? null}>
       {value !== '' && <p className={ui.hint}>{t('categories.reorderHint')}</p>}
-    </div>
+    </SearchToolbar>
   );
 }
 

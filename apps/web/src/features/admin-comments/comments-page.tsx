@@ -11,7 +11,7 @@ import ui from '../../components/admin/admin-ui.module.css';
 import { FilterSelect, ListBody, pageSelection, SelectAllBar } from '../../components/admin/list';
 import { formatNumber } from '../../lib/format';
 import { confirmDeleteTexts, ListPagination, PendingDeleteDialog } from '../../components/admin/list-frame';
-import { SearchInput } from '../../components/admin/search-input';
+import { SearchToolbar } from '../../components/admin/search-input';
 import tabs from '../../components/admin/tabs.module.css';
 import { useListActions } from '../../components/admin/use-list-actions';
 import { useRovingTabs } from '../../components/admin/use-roving-tabs';
@@ -141,13 +141,7 @@ function CommentsScreen() {
       </div>
 
       <div id={`${base}-panel`} role="tabpanel" aria-labelledby={`${base}-tab-${params.tab}`} className={styles.panel}>
-        <div className={ui.toolbar}>
-          <SearchInput
-            value={params.search}
-            label={t('comments.searchLabel')}
-            placeholder={t('comments.searchPlaceholder')}
-            onSearch={(value) => update({ search: value })}
-          />
+        <SearchToolbar t={t} area="comments" value={params.search} onSearch={(value) => update({ search: value })}>
           <FilterSelect
             label={t('list.sort')}
             value={params.sort}
@@ -157,7 +151,7 @@ function CommentsScreen() {
               ['oldest', t('sort.oldest')],
             ]}
           />
-        </div>
+        </SearchToolbar>
 
         {params.mediaId !== null && (
           <p className={styles.mediaFilter}>

@@ -3,11 +3,10 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'wouter';
 import { useAdminScreen } from '../../components/admin/use-admin-page-meta';
 import { AdminPageHeading } from '../../components/admin/admin-page-header';
-import ui from '../../components/admin/admin-ui.module.css';
 import { translateMessage } from '../../components/admin/form-messages';
 import { FilterSelect } from '../../components/admin/list';
 import { confirmDeleteTexts, ListPagination, PendingDeleteDialog } from '../../components/admin/list-frame';
-import { SearchInput } from '../../components/admin/search-input';
+import { SearchToolbar } from '../../components/admin/search-input';
 import { StatsStrip } from '../../components/admin/stats-strip';
 import { useListActions } from '../../components/admin/use-list-actions';
 import { useLastPageClamp, useSelection } from '../../components/admin/use-selection';
@@ -81,13 +80,7 @@ function FeedbackScreen() {
         counts={counts.data}
       />
 
-      <div className={ui.toolbar}>
-        <SearchInput
-          value={params.search}
-          label={t('feedback.searchLabel')}
-          placeholder={t('feedback.searchPlaceholder')}
-          onSearch={(value) => update({ search: value })}
-        />
+      <SearchToolbar t={t} area="feedback" value={params.search} onSearch={(value) => update({ search: value })}>
         <FilterSelect
           label={t('feedback.filter.label')}
           value={params.status}
@@ -103,7 +96,7 @@ function FeedbackScreen() {
             ...FEEDBACK_CATEGORIES.map((category) => [category, t(`feedback.categories.${category}`)] as const),
           ]}
         />
-      </div>
+      </SearchToolbar>
 
       <InboxPanel
         list={list}

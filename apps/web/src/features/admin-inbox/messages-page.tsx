@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useAdminScreen } from '../../components/admin/use-admin-page-meta';
 import { AdminPageHeading } from '../../components/admin/admin-page-header';
-import ui from '../../components/admin/admin-ui.module.css';
 import { translateMessage } from '../../components/admin/form-messages';
 import { FilterSelect } from '../../components/admin/list';
 import { confirmDeleteTexts, ListPagination, PendingDeleteDialog } from '../../components/admin/list-frame';
-import { SearchInput } from '../../components/admin/search-input';
+import { SearchToolbar } from '../../components/admin/search-input';
 import { useListActions } from '../../components/admin/use-list-actions';
 import { useSelection } from '../../components/admin/use-selection';
 import { queryPage } from '../../components/admin/query-page';
@@ -64,17 +63,16 @@ function MessagesScreen() {
     <>
       <AdminPageHeading page="adminMessages" />
 
-      <div className={ui.toolbar}>
-        <SearchInput
-          value={query}
-          label={t('messages.searchLabel')}
-          placeholder={t('messages.searchPlaceholder')}
-          onSearch={(value) => {
-            setQuery(value);
-            setPage(1);
-            resetSelection();
-          }}
-        />
+      <SearchToolbar
+        t={t}
+        area="messages"
+        value={query}
+        onSearch={(value) => {
+          setQuery(value);
+          setPage(1);
+          resetSelection();
+        }}
+      >
         <FilterSelect
           label={t('messages.filter.label')}
           value={filter}
@@ -85,7 +83,7 @@ function MessagesScreen() {
           }}
           options={readStateChoices('messages', t)}
         />
-      </div>
+      </SearchToolbar>
 
       <InboxPanel
         list={list}
