@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { get, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from './validation';
 import ui from '../admin-ui.module.css';
@@ -16,11 +16,8 @@ export function fieldDescription(id: string, hint: boolean, error: boolean): str
 export function useBoundField(name: string) {
   const { t } = useTranslation('admin-editor');
   const id = useId();
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext();
-  const error = (get(errors, name) as { message?: string } | undefined)?.message;
+  const { register, getFieldState, formState } = useFormContext();
+  const error = getFieldState(name, formState).error?.message;
   return { id, register, error, message: translateMessage(error, t) };
 }
 
