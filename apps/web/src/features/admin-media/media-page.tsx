@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { useAdminScreen } from '../../components/admin/use-admin-page-meta';
 import { errorText } from '../../components/admin/form-messages';
-import { AdminPageHeading } from '../../components/admin/admin-page-header';
+import { AdminListPage } from '../../components/admin/admin-page-header';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { Icon } from '../../components/admin/icons';
 import { useListActions } from '../../components/admin/use-list-actions';
@@ -27,7 +27,6 @@ import { UploadPanel } from './upload-panel';
 import { useMediaCategoryOptions, useMediaList, useMediaMutations, useMediaStats } from './use-media';
 import { useUploadQueue } from './use-upload-queue';
 import { YoutubeDialog } from './youtube-dialog';
-import ui from '../../components/admin/admin-ui.module.css';
 
 /** Media library: upload, YouTube links, filters, bulk actions, editing per language. */
 export default queryPage(MediaScreen);
@@ -93,23 +92,21 @@ function MediaScreen() {
     });
 
   return (
-    <div className={ui.page}>
-      <AdminPageHeading
-        page="adminMedia"
-        actions={
-          <>
-            <Link href="/admin/media-categories" className="button button-ghost">
-              <Icon name="categories" size={18} />
-              {t('header.categories')}
-            </Link>
-            <button type="button" className="button button-primary" onClick={() => setYoutubeOpen(true)}>
-              <MediaIcon name="youtube" size={18} />
-              {t('header.addYoutube')}
-            </button>
-          </>
-        }
-      />
-
+    <AdminListPage
+      page="adminMedia"
+      actions={
+        <>
+          <Link href="/admin/media-categories" className="button button-ghost">
+            <Icon name="categories" size={18} />
+            {t('header.categories')}
+          </Link>
+          <button type="button" className="button button-primary" onClick={() => setYoutubeOpen(true)}>
+            <MediaIcon name="youtube" size={18} />
+            {t('header.addYoutube')}
+          </button>
+        </>
+      }
+    >
       <MediaStatsStrip stats={stats.data} locale={locale} onShowFailed={() => update({ processing: 'failed' })} />
 
       <UploadPanel queue={queue} entries={entries} locale={locale} onEdit={openEditor} />
@@ -178,6 +175,6 @@ function MediaScreen() {
         onCancel={actions.cancelDelete}
         onConfirm={actions.confirmDelete}
       />
-    </div>
+    </AdminListPage>
   );
 }
