@@ -21,7 +21,7 @@ import { TranslationTextFields } from '../../components/admin/form/localized-fie
 import { SwitchField } from '../../components/admin/form/switch-field';
 import { SelectField } from '../../components/admin/form/select-field';
 import { useEditorErrors } from '../../components/admin/form/use-editor-errors';
-import { hasErrors, payloadResolver } from '../../components/admin/form/validation';
+import { payloadResolver } from '../../components/admin/form/validation';
 import { Icon } from '../../components/admin/icons';
 import { SaveProblemsAlert } from '../../components/admin/save-problems';
 import { useLocale } from '../../components/admin/use-locale';
@@ -72,7 +72,7 @@ export function MediaEditForm({ item, categories, onClose, onCancel, onDelete, o
     control,
     register,
     handleSubmit,
-    formState: { errors, isDirty, isSubmitting },
+    formState: { isDirty, isSubmitting },
   } = methods;
   const editor = useEditorErrors(methods, t, { localizedRoots: ['translations'] });
 
@@ -111,15 +111,11 @@ export function MediaEditForm({ item, categories, onClose, onCancel, onDelete, o
           <div className={styles.layout}>
             <div className={styles.fields}>
               <LanguageTabsSection
-                heading="h3"
                 title={t('form.texts')}
-                className={form.stack}
                 titleClassName={styles.sectionTitle}
                 label={t('form.languagesLabel')}
-                value={editor.language}
-                onChange={editor.setLanguage}
+                editor={editor}
                 filled={(code) => !isTextEmpty(translations[code])}
-                invalid={(code) => hasErrors(errors.translations?.[code])}
               >
                 <MediaTextsPanel key={editor.language} code={editor.language} />
               </LanguageTabsSection>

@@ -21,7 +21,7 @@ import { LanguageTabsSection } from '../../../components/admin/form/language-tab
 import { LanguageNotice, LocalizedTextField, nativeName } from '../../../components/admin/form/localized-fields';
 import { SwitchField } from '../../../components/admin/form/switch-field';
 import { useEditorErrors } from '../../../components/admin/form/use-editor-errors';
-import { hasErrors, payloadResolver } from '../../../components/admin/form/validation';
+import { payloadResolver } from '../../../components/admin/form/validation';
 import { SaveProblemsAlert } from '../../../components/admin/save-problems';
 import { ApiError } from '../../../lib/api-client';
 import { CategoryIcon } from './category-icons';
@@ -61,7 +61,7 @@ export function MediaCategoryDialog({
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = methods;
   const editor = useEditorErrors(methods, t, { localizedRoots: ['names', 'descriptions'] });
 
@@ -114,15 +114,11 @@ export function MediaCategoryDialog({
             <SaveProblemsAlert problems={editor.problems} />
 
             <LanguageTabsSection
-              heading="h3"
               title={t('categories.form.texts')}
-              className={form.stack}
               titleClassName={styles.sectionTitle}
               label={t('categories.form.languagesLabel')}
-              value={editor.language}
-              onChange={editor.setLanguage}
+              editor={editor}
               filled={(code) => names[code].trim() !== '' || descriptions[code].trim() !== ''}
-              invalid={(code) => hasErrors(errors.names?.[code]) || hasErrors(errors.descriptions?.[code])}
             >
               <CategoryTextsPanel key={editor.language} code={editor.language} creating={category === null} />
             </LanguageTabsSection>
