@@ -10,7 +10,7 @@ export const {
   keys: adminCategoryKeys,
   remove: deleteCategory,
   reorder: reorderCategories,
-} = categoryResource(adminCategoriesApi, ['admin', 'categories']);
+} = categoryResource(adminCategoriesApi, 'categories');
 
 export function fetchCategoryPage(query: CategoryListQuery, signal?: AbortSignal) {
   return call(adminCategoriesApi.list, { query }, { signal });

@@ -1,18 +1,14 @@
 import { adminCommentsApi, type BodyOf, type QueryOf } from '@site/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '../lib/api-client';
+import { adminKeys } from './admin-keys';
 
 export type CommentListQuery = QueryOf<typeof adminCommentsApi.list>;
 export type CommentBulkBody = BodyOf<typeof adminCommentsApi.bulk>;
 export type CommentUpdateBody = BodyOf<typeof adminCommentsApi.update>;
 
 /** Query keys of the comments' moderation; every change invalidates `all`. */
-export const adminCommentKeys = {
-  all: ['admin', 'comments'] as const,
-  list: (query: CommentListQuery) => [...adminCommentKeys.all, 'list', query] as const,
-  lists: () => [...adminCommentKeys.all, 'list'] as const,
-  stats: () => [...adminCommentKeys.all, 'stats'] as const,
-};
+export const adminCommentKeys = adminKeys<CommentListQuery>('comments');
 
 /** A page of comments (the previous page stays shown while the next one loads). */
 export const adminCommentListQuery = (query: CommentListQuery) =>

@@ -1,5 +1,6 @@
 import { adminFeedbackApi, adminMessagesApi, type BodyOf, type QueryOf } from '@site/contracts';
 import { call } from '../lib/api-client';
+import { adminKeys } from './admin-keys';
 
 export type MessageListQuery = QueryOf<typeof adminMessagesApi.list>;
 export type MessageBulkBody = BodyOf<typeof adminMessagesApi.bulk>;
@@ -7,17 +8,8 @@ export type FeedbackListQuery = QueryOf<typeof adminFeedbackApi.list>;
 export type FeedbackBulkBody = BodyOf<typeof adminFeedbackApi.bulk>;
 
 /** Query keys of the owner's inbox: contact messages and site feedback. */
-export const adminMessageKeys = {
-  all: ['admin', 'messages'] as const,
-  list: (query: MessageListQuery) => [...adminMessageKeys.all, 'list', query] as const,
-  item: (id: number | null) => [...adminMessageKeys.all, 'item', id] as const,
-};
-export const adminFeedbackKeys = {
-  all: ['admin', 'feedback'] as const,
-  list: (query: FeedbackListQuery) => [...adminFeedbackKeys.all, 'list', query] as const,
-  counts: () => [...adminFeedbackKeys.all, 'counts'] as const,
-  item: (id: number) => [...adminFeedbackKeys.all, 'item', id] as const,
-};
+export const adminMessageKeys = adminKeys<MessageListQuery>('messages');
+export const adminFeedbackKeys = adminKeys<FeedbackListQuery>('feedback');
 
 /** The read mark and the delete of one entry, alike in both inboxes. */
 function entryCalls<A extends typeof adminMessagesApi | typeof adminFeedbackApi>(api: A) {

@@ -11,7 +11,7 @@ export const {
   keys: adminMediaCategoryKeys,
   remove: deleteMediaCategory,
   reorder: reorderMediaCategories,
-} = categoryResource(adminMediaCategoriesApi, ['admin', 'media-categories']);
+} = categoryResource(adminMediaCategoriesApi, 'media-categories');
 
 export function fetchMediaCategoryPage(query: MediaCategoryListQuery, signal?: AbortSignal) {
   return call(adminMediaCategoriesApi.list, { query }, { signal });

@@ -6,6 +6,7 @@ import {
   type QueryOf,
 } from '@site/contracts';
 import { call } from '../lib/api-client';
+import { adminKeys } from './admin-keys';
 import { uploadTo } from '../lib/upload';
 
 export type AdminMediaListQuery = QueryOf<typeof adminMediaApi.list>;
@@ -14,12 +15,7 @@ export type MediaBulkBody = BodyOf<typeof adminMediaApi.bulk>;
 export type YoutubeCreateBody = BodyOf<typeof adminMediaApi.youtube>;
 
 /** Query keys of the media library; every change invalidates `all`. */
-export const adminMediaKeys = {
-  all: ['admin', 'media'] as const,
-  list: (query: AdminMediaListQuery) => [...adminMediaKeys.all, 'list', query] as const,
-  stats: () => [...adminMediaKeys.all, 'stats'] as const,
-  item: (id: number) => [...adminMediaKeys.all, 'item', id] as const,
-};
+export const adminMediaKeys = adminKeys<AdminMediaListQuery>('media');
 
 export function fetchMediaPage(query: AdminMediaListQuery, signal?: AbortSignal) {
   return call(adminMediaApi.list, { query }, { signal });

@@ -1,6 +1,7 @@
 import { adminCategoriesApi, adminProjectsApi, type BodyOf, type QueryOf } from '@site/contracts';
 import { call } from '../lib/api-client';
 import { adminCategoryKeys } from './admin-categories';
+import { adminKeys } from './admin-keys';
 
 export type ProjectListQuery = QueryOf<typeof adminProjectsApi.list>;
 export type ProjectBody = BodyOf<typeof adminProjectsApi.create>;
@@ -8,9 +9,7 @@ export type ProjectBulkBody = BodyOf<typeof adminProjectsApi.bulk>;
 
 /** Query keys of the admin's projects; every change invalidates `all`. */
 export const adminProjectKeys = {
-  all: ['admin', 'projects'] as const,
-  list: (query: ProjectListQuery) => [...adminProjectKeys.all, 'list', query] as const,
-  item: (id: number) => [...adminProjectKeys.all, 'item', id] as const,
+  ...adminKeys<ProjectListQuery>('projects'),
   categoryOptions: adminCategoryKeys.options(),
 };
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import ui from './admin-ui.module.css';
 import styles from './admin-page-header.module.css';
 
 export interface AdminPageHeaderProps {
@@ -30,4 +31,14 @@ export function AdminPageHeader({ title, summary, actions }: AdminPageHeaderProp
 export function AdminPageHeading({ page, actions }: { page: string; actions?: ReactNode }) {
   const { t: tp } = useTranslation('pages');
   return <AdminPageHeader title={tp(`${page}.heading`)} summary={tp(`${page}.summary`)} actions={actions} />;
+}
+
+/** A list page's column (it may shrink below its content): the heading row of `page`, then the page. */
+export function AdminListPage({ page, actions, children }: { page: string; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <div className={ui.page}>
+      <AdminPageHeading page={page} actions={actions} />
+      {children}
+    </div>
+  );
 }

@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { ReorderActions } from './reorder-actions';
-import { SearchInput } from './search-input';
+import { SearchToolbar } from './search-input';
 import ui from './admin-ui.module.css';
 
 /**
@@ -11,6 +12,21 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The category a page's dialog is open for: `{ category: null }` to create one; null while it is closed. */
 export type CategoryEditing<C> = { category: C | null } | null;
+
+/**
+ * A category list screen's own state: the dialog open for a category (`initialEditing` opens it at once), the
+ * search and the page. A new search starts again at the first page.
+ */
+export function useCategoryListState<C>(initialEditing: () => CategoryEditing<C> = () => null) {
+  const [editing, setEditing] = useState<CategoryEditing<C>>(initialEditing);
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(1);
+  const search = (value: string) => {
+    setQuery(value);
+    setPage(1);
+  };
+  return { editing, setEditing, query, search, page, setPage };
+}
 
 /** What a category page gives its create/edit dialog (rendered only while open). */
 export interface CategoryDialogProps<C> {
@@ -44,10 +60,9 @@ export function CategorySearchBar({
   placeholder?: string;
 }) {
   return (
-    <div className={ui.toolbar}>
-      <SearchInput value={value} label={t('categories.searchLabel')} placeholder={placeholder} onSearch={onSearch} />
+    <SearchToolbar t={t} area="categories" value={value} onSearch={onSearch} placeholder={placeholder ?? null}>
       {value !== '' && <p className={ui.hint}>{t('categories.reorderHint')}</p>}
-    </div>
+    </SearchToolbar>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@site/contracts';
 import type { HTMLAttributes } from 'react';
 import { FilterBar, FilterSelects, ResetButton, type Choice, type FilterSpec } from './list';
-import type { BaseListParams } from './list-params';
+import type { BaseListParams, FeaturedListParams } from './list-params';
 import { SearchInput } from './search-input';
 
 type Translate = (key: string) => string;
@@ -75,7 +75,7 @@ export function statusFilterSpec<P extends BaseListParams & { status: string }>(
 }
 
 /** The featured filter: any (`list.anyFeatured`), featured only, or not featured. */
-export function featuredFilterSpec<P extends BaseListParams & { featured: string }>(
+export function featuredFilterSpec<P extends FeaturedListParams>(
   t: Translate,
   labels: { only: string; not: string },
 ): FilterSpec<P> {

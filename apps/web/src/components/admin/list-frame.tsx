@@ -60,6 +60,22 @@ export function FilteredEmptyState({
   );
 }
 
+/**
+ * The texts of a list's delete confirmation from `<area>.confirmDelete` in its namespace: `title`, `one`
+ * (with the row's `name`) and `many` (with `count`).
+ */
+export function confirmDeleteTexts<T>(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  area: string,
+  name: (item: T) => string,
+) {
+  return {
+    title: t(`${area}.confirmDelete.title`),
+    one: (item: T) => t(`${area}.confirmDelete.one`, { name: name(item) }),
+    many: (count: number) => t(`${area}.confirmDelete.many`, { count }),
+  };
+}
+
 /** The confirmation of a list's pending delete (one row or the ticked ones), wired to useListActions. */
 export function PendingDeleteDialog<T, B>({
   actions,

@@ -39,6 +39,11 @@ export type OwnFilters<P extends BaseListParams> = { [K in Exclude<keyof P, keyo
 export const FEATURED_VALUES = ['true', 'false'] as const;
 export type FeaturedFilter = '' | (typeof FEATURED_VALUES)[number];
 
+/** The fields of a list that also filters on featured (media, projects). */
+export interface FeaturedListParams extends BaseListParams {
+  featured: FeaturedFilter;
+}
+
 /**
  * Reads a list's state from the query string: the shared fields, and each own filter under its name,
  * one of its allowed values or else its default.
@@ -97,12 +102,18 @@ export function baseListQuery(params: BaseListParams, perPage: number) {
 /**
  * The address-bar state of one filtered list, from its defaults and its filters' allowed values: `read`
  * (unknown values fall back to the defaults), `write` (defaults left out) and `isFiltered` (the search
- * or a filter narrows the list; the page and the sort do not).
+ * or a filter narrows the list; the page and the sort do not); and `query`, the list endpoint's query:
+ * the shared fields' (baseListQuery, `endpoint.perPage` a page), then the list's own (`endpoint.query`).
  */
-export function listState<P extends BaseListParams & { sort: string }>(defaults: P, filters: OwnFilters<P>) {
+export function listState<P extends BaseListParams & { sort: string }, Q>(
+  defaults: P,
+  filters: OwnFilters<P>,
+  endpoint: { perPage: number; query: (params: P) => Q },
+) {
   return {
     read: (search: URLSearchParams): P => readListState(search, defaults, filters),
     write: (params: P): Record<string, string> => writeListState(params, defaults, filters),
     isFiltered: (params: P): boolean => isNarrowed(params, defaults),
+    query: (params: P) => ({ ...baseListQuery(params, endpoint.perPage), ...endpoint.query(params) }),
   };
 }

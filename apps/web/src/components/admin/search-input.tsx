@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import ui from './admin-ui.module.css';
 import styles from './search-input.module.css';
 
 export interface SearchInputProps {
@@ -93,5 +94,37 @@ export function SearchInput({ value, onSearch, label, placeholder, delayMs = 350
         )}
       </div>
     </form>
+  );
+}
+
+/**
+ * The toolbar above a list: its search box (texts `<area>.searchLabel` and, unless `placeholder` is null,
+ * `<area>.searchPlaceholder` of the list's namespace), then the list's own controls.
+ */
+export function SearchToolbar({
+  t,
+  area,
+  value,
+  onSearch,
+  placeholder = t(`${area}.searchPlaceholder`),
+  children,
+}: {
+  t: (key: string) => string;
+  area: string;
+  value: string;
+  onSearch: (query: string) => void;
+  placeholder?: string | null;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={ui.toolbar}>
+      <SearchInput
+        value={value}
+        label={t(`${area}.searchLabel`)}
+        placeholder={placeholder ?? undefined}
+        onSearch={onSearch}
+      />
+      {children}
+    </div>
   );
 }

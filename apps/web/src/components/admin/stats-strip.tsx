@@ -1,31 +1,24 @@
 import type { CSSProperties } from 'react';
 import { formatNumber } from '../../lib/format';
+import { useLocale } from './use-locale';
 import styles from './stats-strip.module.css';
 
 interface StatsStripProps<K extends string> {
   /** Names the strip: its (visually hidden) heading is `<name>-stats`, each count's test id `<name>-stat-<key>`. */
   name: string;
-  title: string;
   /** The counts shown, in order. */
   keys: readonly K[];
-  label: (key: K) => string;
+  /** The strip's texts: its title under 'title', each count's label under its key. */
+  text: (key: K | 'title') => string;
   /** Undefined while the counts load: a dash stands in for each. */
   counts: Readonly<Record<K, number>> | undefined;
-  locale: string;
   /** Columns on small screens; one a count when left out. */
   narrowColumns?: number;
 }
 
 /** The row of counts at the top of an admin list screen, one card a count. */
-export function StatsStrip<K extends string>({
-  name,
-  title,
-  keys,
-  label,
-  counts,
-  locale,
-  narrowColumns,
-}: StatsStripProps<K>) {
+export function StatsStrip<K extends string>({ name, keys, text, counts, narrowColumns }: StatsStripProps<K>) {
+  const { locale } = useLocale();
   const id = `${name}-stats`;
   const columns = {
     '--stat-columns': keys.length,
@@ -34,12 +27,12 @@ export function StatsStrip<K extends string>({
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="visually-hidden">
-        {title}
+        {text('title')}
       </h2>
       <dl className={styles.stats} style={columns}>
         {keys.map((key) => (
           <div key={key} className={styles.stat}>
-            <dt>{label(key)}</dt>
+            <dt>{text(key)}</dt>
             <dd data-testid={`${name}-stat-${key}`}>{counts ? formatNumber(counts[key], locale) : '–'}</dd>
           </div>
         ))}

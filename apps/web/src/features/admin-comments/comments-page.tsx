@@ -4,15 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { queryPage } from '../../components/admin/query-page';
 import { notify } from '../../lib/notify';
-import { useAdminPageMeta } from '../../components/admin/use-admin-page-meta';
+import { useAdminScreen } from '../../components/admin/use-admin-page-meta';
 import { errorText } from '../../components/admin/form-messages';
 import { AdminPageHeading } from '../../components/admin/admin-page-header';
 import ui from '../../components/admin/admin-ui.module.css';
 import { FilterSelect, ListBody, pageSelection, SelectAllBar } from '../../components/admin/list';
 import { formatNumber } from '../../lib/format';
-import { ListPagination, PendingDeleteDialog } from '../../components/admin/list-frame';
-import { SearchInput } from '../../components/admin/search-input';
-import { useLocale } from '../../components/admin/use-locale';
+import { confirmDeleteTexts, ListPagination, PendingDeleteDialog } from '../../components/admin/list-frame';
+import { SearchToolbar } from '../../components/admin/search-input';
 import tabs from '../../components/admin/tabs.module.css';
 import { useListActions } from '../../components/admin/use-list-actions';
 import { useRovingTabs } from '../../components/admin/use-roving-tabs';
@@ -42,9 +41,7 @@ export function tabCount(stats: CommentStats | undefined, tab: CommentTab): numb
 }
 
 function CommentsScreen() {
-  const { t } = useTranslation('admin-media');
-  const { locale } = useLocale();
-  useAdminPageMeta('adminComments');
+  const { t, locale } = useAdminScreen('admin-media', 'adminComments');
 
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => readCommentParams(searchParams), [searchParams]);
@@ -144,13 +141,7 @@ function CommentsScreen() {
       </div>
 
       <div id={`${base}-panel`} role="tabpanel" aria-labelledby={`${base}-tab-${params.tab}`} className={styles.panel}>
-        <div className={ui.toolbar}>
-          <SearchInput
-            value={params.search}
-            label={t('comments.searchLabel')}
-            placeholder={t('comments.searchPlaceholder')}
-            onSearch={(value) => update({ search: value })}
-          />
+        <SearchToolbar t={t} area="comments" value={params.search} onSearch={(value) => update({ search: value })}>
           <FilterSelect
             label={t('list.sort')}
             value={params.sort}
@@ -160,7 +151,7 @@ function CommentsScreen() {
               ['oldest', t('sort.oldest')],
             ]}
           />
-        </div>
+        </SearchToolbar>
 
         {params.mediaId !== null && (
           <p className={styles.mediaFilter}>
@@ -224,9 +215,7 @@ function CommentsScreen() {
 
       <PendingDeleteDialog
         actions={actions}
-        title={t('comments.confirmDelete.title')}
-        one={(item) => t('comments.confirmDelete.one', { name: item.commenter_name })}
-        many={(count) => t('comments.confirmDelete.many', { count })}
+        {...confirmDeleteTexts<AdminComment>(t, 'comments', (item) => item.commenter_name)}
         busy={remove.isPending || bulk.isPending}
       />
     </>

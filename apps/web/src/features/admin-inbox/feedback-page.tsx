@@ -1,17 +1,14 @@
 import { FEEDBACK_CATEGORIES, type FeedbackItem } from '@site/contracts';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
-import { useAdminPageMeta } from '../../components/admin/use-admin-page-meta';
+import { useAdminScreen } from '../../components/admin/use-admin-page-meta';
 import { AdminPageHeading } from '../../components/admin/admin-page-header';
-import ui from '../../components/admin/admin-ui.module.css';
 import { translateMessage } from '../../components/admin/form-messages';
 import { FilterSelect } from '../../components/admin/list';
-import { ListPagination, PendingDeleteDialog } from '../../components/admin/list-frame';
-import { SearchInput } from '../../components/admin/search-input';
+import { confirmDeleteTexts, ListPagination, PendingDeleteDialog } from '../../components/admin/list-frame';
+import { SearchToolbar } from '../../components/admin/search-input';
 import { StatsStrip } from '../../components/admin/stats-strip';
 import { useListActions } from '../../components/admin/use-list-actions';
-import { useLocale } from '../../components/admin/use-locale';
 import { useLastPageClamp, useSelection } from '../../components/admin/use-selection';
 import { queryPage } from '../../components/admin/query-page';
 import { notify } from '../../lib/notify';
@@ -34,9 +31,7 @@ import {
 export default queryPage(FeedbackScreen);
 
 function FeedbackScreen() {
-  const { t } = useTranslation('admin');
-  const { locale } = useLocale();
-  useAdminPageMeta('adminFeedback');
+  const { t, locale } = useAdminScreen('admin', 'adminFeedback');
 
   const [searchParams, setSearchParams] = useSearchParams();
   const { open: openId, ...params } = useMemo(() => readFeedbackParams(searchParams), [searchParams]);
@@ -80,20 +75,12 @@ function FeedbackScreen() {
 
       <StatsStrip
         name="feedback"
-        title={t('feedback.stats.title')}
         keys={['total', 'unread', 'read'] as const}
-        label={(key) => t(`feedback.stats.${key}`)}
+        text={(key) => t(`feedback.stats.${key}`)}
         counts={counts.data}
-        locale={locale}
       />
 
-      <div className={ui.toolbar}>
-        <SearchInput
-          value={params.search}
-          label={t('feedback.searchLabel')}
-          placeholder={t('feedback.searchPlaceholder')}
-          onSearch={(value) => update({ search: value })}
-        />
+      <SearchToolbar t={t} area="feedback" value={params.search} onSearch={(value) => update({ search: value })}>
         <FilterSelect
           label={t('feedback.filter.label')}
           value={params.status}
@@ -109,7 +96,7 @@ function FeedbackScreen() {
             ...FEEDBACK_CATEGORIES.map((category) => [category, t(`feedback.categories.${category}`)] as const),
           ]}
         />
-      </div>
+      </SearchToolbar>
 
       <InboxPanel
         list={list}
@@ -146,9 +133,7 @@ function FeedbackScreen() {
 
       <PendingDeleteDialog
         actions={actions}
-        title={t('feedback.confirmDelete.title')}
-        one={(item) => t('feedback.confirmDelete.one', { name: item.name })}
-        many={(count) => t('feedback.confirmDelete.many', { count })}
+        {...confirmDeleteTexts<FeedbackItem>(t, 'feedback', (item) => item.name)}
         busy={remove.isPending || bulk.isPending}
       />
     </>

@@ -1,16 +1,13 @@
 import type { ContactMessage } from '@site/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { useAdminPageMeta } from '../../components/admin/use-admin-page-meta';
+import { useAdminScreen } from '../../components/admin/use-admin-page-meta';
 import { AdminPageHeading } from '../../components/admin/admin-page-header';
-import ui from '../../components/admin/admin-ui.module.css';
 import { translateMessage } from '../../components/admin/form-messages';
 import { FilterSelect } from '../../components/admin/list';
-import { ListPagination, PendingDeleteDialog } from '../../components/admin/list-frame';
-import { SearchInput } from '../../components/admin/search-input';
+import { confirmDeleteTexts, ListPagination, PendingDeleteDialog } from '../../components/admin/list-frame';
+import { SearchToolbar } from '../../components/admin/search-input';
 import { useListActions } from '../../components/admin/use-list-actions';
-import { useLocale } from '../../components/admin/use-locale';
 import { useSelection } from '../../components/admin/use-selection';
 import { queryPage } from '../../components/admin/query-page';
 import { notify } from '../../lib/notify';
@@ -24,9 +21,7 @@ import { useMessageList, useMessageMutations, type MessageBulkAction, type Messa
 export default queryPage(MessagesScreen);
 
 function MessagesScreen() {
-  const { t } = useTranslation('admin');
-  const { locale } = useLocale();
-  useAdminPageMeta('adminMessages');
+  const { t, locale } = useAdminScreen('admin', 'adminMessages');
   const search = useSearch();
   const [, navigate] = useLocation();
 
@@ -68,17 +63,16 @@ function MessagesScreen() {
     <>
       <AdminPageHeading page="adminMessages" />
 
-      <div className={ui.toolbar}>
-        <SearchInput
-          value={query}
-          label={t('messages.searchLabel')}
-          placeholder={t('messages.searchPlaceholder')}
-          onSearch={(value) => {
-            setQuery(value);
-            setPage(1);
-            resetSelection();
-          }}
-        />
+      <SearchToolbar
+        t={t}
+        area="messages"
+        value={query}
+        onSearch={(value) => {
+          setQuery(value);
+          setPage(1);
+          resetSelection();
+        }}
+      >
         <FilterSelect
           label={t('messages.filter.label')}
           value={filter}
@@ -89,7 +83,7 @@ function MessagesScreen() {
           }}
           options={readStateChoices('messages', t)}
         />
-      </div>
+      </SearchToolbar>
 
       <InboxPanel
         list={list}
@@ -125,9 +119,7 @@ function MessagesScreen() {
 
       <PendingDeleteDialog
         actions={actions}
-        title={t('messages.confirmDelete.title')}
-        one={(item) => t('messages.confirmDelete.one', { name: item.name })}
-        many={(count) => t('messages.confirmDelete.many', { count })}
+        {...confirmDeleteTexts<ContactMessage>(t, 'messages', (item) => item.name)}
         busy={remove.isPending || bulk.isPending}
       />
     </>

@@ -94,7 +94,7 @@ const EVERYTHING: FeedbackListParams = { page: 1, search: '', status: 'all', cat
  */
 export function useFeedbackCounts() {
   return useQuery({
-    queryKey: adminFeedbackKeys.counts(),
+    queryKey: adminFeedbackKeys.stats(),
     queryFn: async ({ signal }) => {
       const [all, unread] = await Promise.all([
         fetchList(EVERYTHING, signal, 1),

@@ -19,8 +19,9 @@ import { SubmitButton } from '../../components/admin/form/form-buttons';
 import { LanguageTabsSection } from '../../components/admin/form/language-tabs-section';
 import { TranslationTextFields } from '../../components/admin/form/localized-fields';
 import { SwitchField } from '../../components/admin/form/switch-field';
+import { SelectField } from '../../components/admin/form/select-field';
 import { useEditorErrors } from '../../components/admin/form/use-editor-errors';
-import { hasErrors, payloadResolver } from '../../components/admin/form/validation';
+import { payloadResolver } from '../../components/admin/form/validation';
 import { Icon } from '../../components/admin/icons';
 import { SaveProblemsAlert } from '../../components/admin/save-problems';
 import { useLocale } from '../../components/admin/use-locale';
@@ -71,7 +72,7 @@ export function MediaEditForm({ item, categories, onClose, onCancel, onDelete, o
     control,
     register,
     handleSubmit,
-    formState: { errors, isDirty, isSubmitting },
+    formState: { isDirty, isSubmitting },
   } = methods;
   const editor = useEditorErrors(methods, t, { localizedRoots: ['translations'] });
 
@@ -110,15 +111,11 @@ export function MediaEditForm({ item, categories, onClose, onCancel, onDelete, o
           <div className={styles.layout}>
             <div className={styles.fields}>
               <LanguageTabsSection
-                heading="h3"
                 title={t('form.texts')}
-                className={form.stack}
                 titleClassName={styles.sectionTitle}
                 label={t('form.languagesLabel')}
-                value={editor.language}
-                onChange={editor.setLanguage}
+                editor={editor}
                 filled={(code) => !isTextEmpty(translations[code])}
-                invalid={(code) => hasErrors(errors.translations?.[code])}
               >
                 <MediaTextsPanel key={editor.language} code={editor.language} />
               </LanguageTabsSection>
@@ -133,26 +130,12 @@ export function MediaEditForm({ item, categories, onClose, onCancel, onDelete, o
                     registration={register('category_id')}
                     markInactive
                   />
-                  <div className={ui.field}>
-                    <label htmlFor={`${base}-status`} className={ui.label}>
-                      {t('form.status')}
-                    </label>
-                    <select
-                      id={`${base}-status`}
-                      className={ui.select}
-                      aria-describedby={`${base}-status-hint`}
-                      {...register('status')}
-                    >
-                      {MEDIA_STATUSES.map((status) => (
-                        <option key={status} value={status}>
-                          {t(`status.${status}`)}
-                        </option>
-                      ))}
-                    </select>
-                    <p id={`${base}-status-hint`} className={ui.hint}>
-                      {t('form.statusHint')}
-                    </p>
-                  </div>
+                  <SelectField
+                    name="status"
+                    label={t('form.status')}
+                    hint={t('form.statusHint')}
+                    options={MEDIA_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+                  />
                 </div>
                 <SwitchField label={t('form.public')} hint={t('form.publicHint')} {...register('is_public')} />
                 <SwitchField label={t('form.featured')} hint={t('form.featuredHint')} {...register('is_featured')} />

@@ -14,11 +14,9 @@ import {
 import type { AdminMediaListQuery } from '../../api/admin-media';
 import {
   BASE_LIST_DEFAULTS,
-  baseListQuery,
   FEATURED_VALUES,
   listState,
-  type BaseListParams,
-  type FeaturedFilter,
+  type FeaturedListParams,
 } from '../../components/admin/list-params';
 
 export const MEDIA_PER_PAGE = 24;
@@ -28,11 +26,10 @@ export type MediaTypeFilter = '' | MediaType | 'youtube';
 const TYPE_FILTERS: readonly string[] = [...MEDIA_TYPES, 'youtube'];
 
 /** The list's filters as the page keeps them (in the address bar, so a reload or a shared link keeps them). */
-export interface MediaListParams extends BaseListParams {
+export interface MediaListParams extends FeaturedListParams {
   type: MediaTypeFilter;
   processing: '' | ProcessingStatus;
   visibility: '' | 'public' | 'private';
-  featured: FeaturedFilter;
   status: '' | MediaStatus;
   sort: MediaSort;
 }
@@ -47,33 +44,38 @@ export const DEFAULT_MEDIA_PARAMS: MediaListParams = {
   sort: 'newest',
 };
 
-/** The filters in the address bar: read, written, and whether they narrow the list (see listState). */
+/**
+ * The filters in the address bar: read, written, and whether they narrow the list; and the list endpoint's
+ * query for them (see listState).
+ */
 export const {
   read: readMediaParams,
   write: writeMediaParams,
   isFiltered,
-} = listState(DEFAULT_MEDIA_PARAMS, {
-  type: TYPE_FILTERS,
-  processing: PROCESSING_STATUSES,
-  visibility: ['public', 'private'],
-  featured: FEATURED_VALUES,
-  status: MEDIA_STATUSES,
-  sort: MEDIA_SORTS,
-});
-
-/** The list endpoint's query for the filters; a blank search is left out. */
-export function mediaListQuery(params: MediaListParams): AdminMediaListQuery {
-  return {
-    ...baseListQuery(params, MEDIA_PER_PAGE),
-    youtube: params.type === 'youtube' ? true : undefined,
-    type: params.type && params.type !== 'youtube' ? params.type : undefined,
-    processing_status: params.processing || undefined,
-    status: params.status || undefined,
-    is_public: params.visibility ? params.visibility === 'public' : undefined,
-    is_featured: params.featured ? params.featured === 'true' : undefined,
-    sort: params.sort,
-  };
-}
+  query: mediaListQuery,
+} = listState(
+  DEFAULT_MEDIA_PARAMS,
+  {
+    type: TYPE_FILTERS,
+    processing: PROCESSING_STATUSES,
+    visibility: ['public', 'private'],
+    featured: FEATURED_VALUES,
+    status: MEDIA_STATUSES,
+    sort: MEDIA_SORTS,
+  },
+  {
+    perPage: MEDIA_PER_PAGE,
+    query: (params): Partial<AdminMediaListQuery> => ({
+      youtube: params.type === 'youtube' ? true : undefined,
+      type: params.type && params.type !== 'youtube' ? params.type : undefined,
+      processing_status: params.processing || undefined,
+      status: params.status || undefined,
+      is_public: params.visibility ? params.visibility === 'public' : undefined,
+      is_featured: params.featured ? params.featured === 'true' : undefined,
+      sort: params.sort,
+    }),
+  },
+);
 
 /** The list's address (what the page requests). */
 export function mediaListUrl(params: MediaListParams): string {

@@ -1,14 +1,12 @@
 import type { AdminMediaItem } from '@site/contracts';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
-import { useAdminPageMeta } from '../../components/admin/use-admin-page-meta';
+import { useAdminScreen } from '../../components/admin/use-admin-page-meta';
 import { errorText } from '../../components/admin/form-messages';
-import { AdminPageHeading } from '../../components/admin/admin-page-header';
+import { AdminListPage } from '../../components/admin/admin-page-header';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { Icon } from '../../components/admin/icons';
 import { useListActions } from '../../components/admin/use-list-actions';
-import { useLocale } from '../../components/admin/use-locale';
 import { useLastPageClamp, useSelection } from '../../components/admin/use-selection';
 import { queryPage } from '../../components/admin/query-page';
 import { ApiError } from '../../lib/api-client';
@@ -29,7 +27,6 @@ import { UploadPanel } from './upload-panel';
 import { useMediaCategoryOptions, useMediaList, useMediaMutations, useMediaStats } from './use-media';
 import { useUploadQueue } from './use-upload-queue';
 import { YoutubeDialog } from './youtube-dialog';
-import ui from '../../components/admin/admin-ui.module.css';
 
 /** Media library: upload, YouTube links, filters, bulk actions, editing per language. */
 export default queryPage(MediaScreen);
@@ -41,9 +38,7 @@ export function editedId(search: URLSearchParams): number | null {
 }
 
 function MediaScreen() {
-  const { t } = useTranslation('admin-media');
-  const { language, locale } = useLocale();
-  useAdminPageMeta('adminMedia');
+  const { t, language, locale } = useAdminScreen('admin-media', 'adminMedia');
 
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => readMediaParams(searchParams), [searchParams]);
@@ -97,23 +92,21 @@ function MediaScreen() {
     });
 
   return (
-    <div className={ui.page}>
-      <AdminPageHeading
-        page="adminMedia"
-        actions={
-          <>
-            <Link href="/admin/media-categories" className="button button-ghost">
-              <Icon name="categories" size={18} />
-              {t('header.categories')}
-            </Link>
-            <button type="button" className="button button-primary" onClick={() => setYoutubeOpen(true)}>
-              <MediaIcon name="youtube" size={18} />
-              {t('header.addYoutube')}
-            </button>
-          </>
-        }
-      />
-
+    <AdminListPage
+      page="adminMedia"
+      actions={
+        <>
+          <Link href="/admin/media-categories" className="button button-ghost">
+            <Icon name="categories" size={18} />
+            {t('header.categories')}
+          </Link>
+          <button type="button" className="button button-primary" onClick={() => setYoutubeOpen(true)}>
+            <MediaIcon name="youtube" size={18} />
+            {t('header.addYoutube')}
+          </button>
+        </>
+      }
+    >
       <MediaStatsStrip stats={stats.data} locale={locale} onShowFailed={() => update({ processing: 'failed' })} />
 
       <UploadPanel queue={queue} entries={entries} locale={locale} onEdit={openEditor} />
@@ -182,6 +175,6 @@ function MediaScreen() {
         onCancel={actions.cancelDelete}
         onConfirm={actions.confirmDelete}
       />
-    </div>
+    </AdminListPage>
   );
 }

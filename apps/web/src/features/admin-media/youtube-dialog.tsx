@@ -15,10 +15,11 @@ import ui from '../../components/admin/admin-ui.module.css';
 import dialogUi from '../../components/admin/admin-dialog.module.css';
 import { SaveProblemsAlert } from '../../components/admin/save-problems';
 import { useLocale } from '../../components/admin/use-locale';
-import { AdminDialog } from '../../components/admin/admin-dialog';
+import { AdminDialog, DialogHead } from '../../components/admin/admin-dialog';
 import { DialogActions } from '../../components/admin/form/form-buttons';
 import { SwitchField } from '../../components/admin/form/switch-field';
 import { FieldError } from '../../components/admin/form/field-error';
+import { FieldFrame } from '../../components/admin/form/field-frame';
 import form from '../../components/admin/form/form.module.css';
 import { payloadResolver, reportSaveFailure, type SaveProblems } from '../../components/admin/form/validation';
 import { createYoutubeItem, fetchYoutubeMetadata } from '../../api/admin-media';
@@ -141,12 +142,17 @@ export function YoutubeDialog({ categories, onClose, onCreated }: YoutubeDialogP
       }}
     >
       <form className={dialogUi.form} noValidate onSubmit={(event) => void handleSubmit(onValid)(event)}>
-        <div className={styles.head}>
-          <h2 id={`${base}-title`} className={styles.title}>
-            <MediaIcon name="youtube" size={22} />
-            {t('youtube.title')}
-          </h2>
-        </div>
+        <DialogHead
+          titleId={`${base}-title`}
+          title={
+            <>
+              <MediaIcon name="youtube" size={22} />
+              {t('youtube.title')}
+            </>
+          }
+          className={styles.head}
+          titleClassName={styles.title}
+        />
         <div className={styles.body}>
           <SaveProblemsAlert problems={problems} />
           <div className={ui.field}>
@@ -240,10 +246,7 @@ export function YoutubeDialog({ categories, onClose, onCreated }: YoutubeDialogP
             </p>
             <FieldError id={`${base}-name-error`} message={titleError} />
           </div>
-          <div className={ui.field}>
-            <label htmlFor={`${base}-description`} className={ui.label}>
-              {t('youtube.description')}
-            </label>
+          <FieldFrame id={`${base}-description`} label={t('youtube.description')}>
             <textarea
               id={`${base}-description`}
               className={ui.textarea}
@@ -252,7 +255,7 @@ export function YoutubeDialog({ categories, onClose, onCreated }: YoutubeDialogP
               maxLength={5000}
               {...register('translations.en.description')}
             />
-          </div>
+          </FieldFrame>
           <MediaCategorySelect categories={categories} language={language} registration={register('category_id')} />
           <SwitchField label={t('form.public')} {...register('is_public')} />
           <SwitchField label={t('form.featured')} {...register('is_featured')} />

@@ -11,7 +11,7 @@ import { SaveBar } from '../../components/admin/form/form-buttons';
 import { LanguageTabsSection } from '../../components/admin/form/language-tabs-section';
 import { useEditorErrors } from '../../components/admin/form/use-editor-errors';
 import { useUnsavedChangesGuard } from '../../components/admin/form/use-unsaved-changes';
-import { hasErrors, payloadResolver } from '../../components/admin/form/validation';
+import { payloadResolver } from '../../components/admin/form/validation';
 import { SaveProblemsAlert } from '../../components/admin/save-problems';
 import { notify } from '../../lib/notify';
 import { useRefreshProjects } from './use-projects';
@@ -50,11 +50,12 @@ export function ProjectForm({ project, defaultValues, categories, lang }: Projec
     handleSubmit,
     getValues,
     reset,
-    formState: { errors, isDirty, isSubmitting },
+    formState: { isDirty, isSubmitting },
   } = methods;
-  const { language, setLanguage, problems, setProblems, onInvalid, reportFailure } = useEditorErrors(methods, t, {
+  const editor = useEditorErrors(methods, t, {
     localizedRoots: ['translations'],
   });
+  const { problems, setProblems, onInvalid, reportFailure } = editor;
 
   useUnsavedChangesGuard(isDirty, t('form.unsaved'));
 
@@ -91,17 +92,13 @@ export function ProjectForm({ project, defaultValues, categories, lang }: Projec
         <div className={styles.layout}>
           <div className={styles.main}>
             <LanguageTabsSection
-              heading="h2"
+              panel
               title={t('form.texts')}
-              className={ui.panel}
-              titleClassName={ui.panelTitle}
               label={t('form.languagesLabel')}
-              value={language}
-              onChange={setLanguage}
+              editor={editor}
               filled={(code) => !isTranslationEmpty(translations[code])}
-              invalid={(code) => hasErrors(errors.translations?.[code])}
             >
-              <ProjectTextsPanel key={language} code={language} />
+              <ProjectTextsPanel key={editor.language} code={editor.language} />
             </LanguageTabsSection>
             <ProjectLinksSection />
           </div>

@@ -2,11 +2,9 @@ import { adminProjectsApi, endpointUrl } from '@site/contracts';
 import type { ProjectListQuery } from '../../api/admin-projects';
 import {
   BASE_LIST_DEFAULTS,
-  baseListQuery,
   FEATURED_VALUES,
   listState,
-  type BaseListParams,
-  type FeaturedFilter,
+  type FeaturedListParams,
 } from '../../components/admin/list-params';
 
 export const PROJECTS_PER_PAGE = 10;
@@ -14,9 +12,8 @@ export const PROJECT_SORTS = ['order', 'newest', 'oldest', 'title'] as const;
 export type ProjectSort = (typeof PROJECT_SORTS)[number];
 
 /** The list's filters as the page keeps them (in the address bar). */
-export interface ProjectListParams extends BaseListParams {
+export interface ProjectListParams extends FeaturedListParams {
   status: '' | 'published' | 'draft';
-  featured: FeaturedFilter;
   sort: ProjectSort;
 }
 
@@ -27,22 +24,27 @@ export const DEFAULT_LIST_PARAMS: ProjectListParams = {
   sort: 'order',
 };
 
-/** The list's filters in the address bar: read, written, and whether they narrow it (see listState). */
+/**
+ * The list's filters in the address bar: read, written, and whether they narrow it; and the list endpoint's
+ * query for them (see listState).
+ */
 export const {
   read: readListParams,
   write: writeListParams,
   isFiltered: isListFiltered,
-} = listState(DEFAULT_LIST_PARAMS, { status: ['published', 'draft'], featured: FEATURED_VALUES, sort: PROJECT_SORTS });
-
-/** The list endpoint's query (page, per_page, search, filters, sort); a blank search is left out. */
-export function listQuery(params: ProjectListParams): ProjectListQuery {
-  return {
-    ...baseListQuery(params, PROJECTS_PER_PAGE),
-    status: params.status || undefined,
-    featured: params.featured ? params.featured === 'true' : undefined,
-    sort: params.sort,
-  };
-}
+  query: listQuery,
+} = listState(
+  DEFAULT_LIST_PARAMS,
+  { status: ['published', 'draft'], featured: FEATURED_VALUES, sort: PROJECT_SORTS },
+  {
+    perPage: PROJECTS_PER_PAGE,
+    query: (params): Partial<ProjectListQuery> => ({
+      status: params.status || undefined,
+      featured: params.featured ? params.featured === 'true' : undefined,
+      sort: params.sort,
+    }),
+  },
+);
 
 /** The list's address (what the page requests). */
 export function listUrl(params: ProjectListParams): string {

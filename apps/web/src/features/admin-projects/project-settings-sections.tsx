@@ -1,10 +1,10 @@
 import { PROJECT_SIZES, type AdminCategory, type LanguageCode } from '@site/contracts';
-import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import ui from '../../components/admin/admin-ui.module.css';
 import { ColourField } from '../../components/admin/form/colour-field';
-import { FieldError } from '../../components/admin/form/field-error';
+import { FieldFrame, fieldDescription, useBoundField } from '../../components/admin/form/field-frame';
+import { SelectField } from '../../components/admin/form/select-field';
 import form from '../../components/admin/form/form.module.css';
 import { SwitchField } from '../../components/admin/form/switch-field';
 import { categoryName } from './project-display';
@@ -15,37 +15,26 @@ import { PanelSection } from '../../components/admin/panel-section';
 /** Whether the project shows (published, featured) and where in the order. */
 export function ProjectPublishingSection() {
   const { t } = useTranslation('admin-editor');
-  const base = useId();
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<ProjectFormValues>();
-  const sortError = errors.sort_order?.message;
+  const { register } = useFormContext<ProjectFormValues>();
+  const order = useBoundField('sort_order');
   return (
     <PanelSection title={t('form.publishing')}>
       <div className={form.stack}>
         <SwitchField label={t('form.published')} hint={t('form.publishedHint')} {...register('is_published')} />
         <SwitchField label={t('form.featured')} hint={t('form.featuredHint')} {...register('is_featured')} />
-        <div className={ui.field}>
-          <label htmlFor={`${base}-order`} className={ui.label}>
-            {t('form.sortOrder')}
-          </label>
+        <FieldFrame id={order.id} label={t('form.sortOrder')} hint={t('form.sortOrderHint')} error={order.message}>
           <input
-            id={`${base}-order`}
+            id={order.id}
             type="number"
             className={`${ui.input} ${form.smallNumber}`}
             min={0}
             max={100000}
             step={1}
-            aria-invalid={sortError ? true : undefined}
-            aria-describedby={`${base}-order-hint${sortError ? ` ${base}-order-error` : ''}`}
+            aria-invalid={order.error ? true : undefined}
+            aria-describedby={fieldDescription(order.id, true, Boolean(order.error))}
             {...register('sort_order', { valueAsNumber: true })}
           />
-          <p id={`${base}-order-hint`} className={ui.hint}>
-            {t('form.sortOrderHint')}
-          </p>
-          <FieldError id={`${base}-order-error`} message={sortError} />
-        </div>
+        </FieldFrame>
       </div>
     </PanelSection>
   );
@@ -54,47 +43,22 @@ export function ProjectPublishingSection() {
 /** The project's category, card size and badge colour. */
 export function ProjectDetailsSection({ categories, lang }: { categories: AdminCategory[]; lang: LanguageCode }) {
   const { t } = useTranslation('admin-editor');
-  const base = useId();
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<ProjectFormValues>();
-  const categoryError = errors.category_id?.message;
   return (
     <PanelSection title={t('form.details')}>
       <div className={form.stack}>
-        <div className={ui.field}>
-          <label htmlFor={`${base}-category`} className={ui.label}>
-            {t('form.category')}
-          </label>
-          <select
-            id={`${base}-category`}
-            className={ui.select}
-            aria-invalid={categoryError ? true : undefined}
-            aria-describedby={categoryError ? `${base}-category-error` : undefined}
-            {...register('category_id')}
-          >
-            <option value="">{t('form.noCategory')}</option>
-            {categories.map((category) => (
-              <option key={category.id} value={String(category.id)}>
-                {categoryName(category, lang)}
-              </option>
-            ))}
-          </select>
-          <FieldError id={`${base}-category-error`} message={categoryError} />
-        </div>
-        <div className={ui.field}>
-          <label htmlFor={`${base}-size`} className={ui.label}>
-            {t('form.size')}
-          </label>
-          <select id={`${base}-size`} className={ui.select} {...register('size')}>
-            {PROJECT_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {t(`size.${size}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          name="category_id"
+          label={t('form.category')}
+          options={[
+            { value: '', label: t('form.noCategory') },
+            ...categories.map((category) => ({ value: String(category.id), label: categoryName(category, lang) })),
+          ]}
+        />
+        <SelectField
+          name="size"
+          label={t('form.size')}
+          options={PROJECT_SIZES.map((size) => ({ value: size, label: t(`size.${size}`) }))}
+        />
         <ColourField<ProjectFormValues>
           name="badgeColor"
           legend={t('form.badgeColor')}

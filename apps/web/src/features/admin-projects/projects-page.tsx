@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'wouter';
 import { useAdminPageMeta } from '../../components/admin/use-admin-page-meta';
-import { AdminPageHeading } from '../../components/admin/admin-page-header';
+import { AdminListPage } from '../../components/admin/admin-page-header';
 import ui from '../../components/admin/admin-ui.module.css';
 import { BulkActionBar } from '../../components/admin/bulk-action-bar';
 import { errorText } from '../../components/admin/form-messages';
@@ -74,16 +74,14 @@ function ProjectsScreen() {
   const busy = bulk.isPending || remove.isPending;
 
   return (
-    <div className={ui.page}>
-      <AdminPageHeading
-        page="adminProjects"
-        actions={
-          <Link href="/admin/projects/create" className="button button-primary">
-            <span aria-hidden="true">+</span> {t('list.add')}
-          </Link>
-        }
-      />
-
+    <AdminListPage
+      page="adminProjects"
+      actions={
+        <Link href="/admin/projects/create" className="button button-primary">
+          <span aria-hidden="true">+</span> {t('list.add')}
+        </Link>
+      }
+    >
       <section className={ui.listPanel} aria-labelledby="page-heading">
         <ProjectFilters
           params={params}
@@ -141,7 +139,7 @@ function ProjectsScreen() {
         many={(count) => t('confirm.bulkDeleteMessage', { count })}
         busy={busy}
       />
-    </div>
+    </AdminListPage>
   );
 }
 

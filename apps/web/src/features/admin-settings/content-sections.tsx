@@ -7,7 +7,7 @@ import { ChipsInput } from '../../components/admin/form/chips-input';
 import { FieldError } from '../../components/admin/form/field-error';
 import form from '../../components/admin/form/form.module.css';
 import { ListItemCard } from './fields/list-item-card';
-import { SelectField } from './fields/select-field';
+import { SelectField } from '../../components/admin/form/select-field';
 import { StringListField } from './fields/string-list-field';
 import { TextField } from './fields/text-field';
 import {

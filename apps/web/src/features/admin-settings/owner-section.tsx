@@ -5,7 +5,7 @@ import ui from '../../components/admin/admin-ui.module.css';
 import { FieldError } from '../../components/admin/form/field-error';
 import form from '../../components/admin/form/form.module.css';
 import { ListItemCard } from './fields/list-item-card';
-import { SelectField } from './fields/select-field';
+import { SelectField } from '../../components/admin/form/select-field';
 import { TextField } from './fields/text-field';
 import { LIMITS, SOCIAL_KINDS, type SettingsFormValues } from './settings-form-model';
 import { PanelSection } from '../../components/admin/panel-section';

@@ -1,73 +1,52 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import ui from '../admin-ui.module.css';
-import { FieldError } from './field-error';
+import { FieldFrame, fieldDescription, useBoundField } from './field-frame';
 
 /**
- * The key (with its hint) and position fields of a category form, side by side; the texts are each
- * category namespace's `categories.form.key`, `keyHint` and `order`. Errors come translated.
+ * The key (with its hint) and position fields of the surrounding category form (its `key` and `sort_order`),
+ * side by side; the texts are each category namespace's `categories.form.key`, `keyHint` and `order`.
  */
 export function CategoryKeyOrderFields({
-  id,
   t,
   className,
-  keyField,
-  orderField,
-  keyError,
-  orderError,
   keyMaxLength,
   orderMax,
 }: {
-  /** The form's id prefix: the inputs are `${id}-key` and `${id}-order`. */
-  id: string;
   t: (key: string) => string;
   className?: string;
-  keyField: UseFormRegisterReturn;
-  orderField: UseFormRegisterReturn;
-  keyError: string | undefined;
-  orderError: string | undefined;
   keyMaxLength?: number;
   orderMax?: number;
 }) {
+  const key = useBoundField('key');
+  const order = useBoundField('sort_order');
   return (
     <div className={className}>
-      <div className={ui.field}>
-        <label htmlFor={`${id}-key`} className={ui.label}>
-          {t('categories.form.key')}
-        </label>
+      <FieldFrame id={key.id} label={t('categories.form.key')} hint={t('categories.form.keyHint')} error={key.message}>
         <input
-          id={`${id}-key`}
+          id={key.id}
           className={ui.input}
           dir="ltr"
           autoComplete="off"
           spellCheck={false}
           maxLength={keyMaxLength}
-          aria-invalid={keyError ? true : undefined}
-          aria-describedby={`${id}-key-hint${keyError ? ` ${id}-key-error` : ''}`}
-          {...keyField}
+          aria-invalid={key.error ? true : undefined}
+          aria-describedby={fieldDescription(key.id, true, Boolean(key.error))}
+          {...key.register('key')}
         />
-        <p id={`${id}-key-hint`} className={ui.hint}>
-          {t('categories.form.keyHint')}
-        </p>
-        <FieldError id={`${id}-key-error`} message={keyError} />
-      </div>
-      <div className={ui.field}>
-        <label htmlFor={`${id}-order`} className={ui.label}>
-          {t('categories.form.order')}
-        </label>
+      </FieldFrame>
+      <FieldFrame id={order.id} label={t('categories.form.order')} error={order.message}>
         <input
-          id={`${id}-order`}
+          id={order.id}
           type="number"
           min={0}
           max={orderMax}
           step={1}
           inputMode="numeric"
           className={ui.input}
-          aria-invalid={orderError ? true : undefined}
-          aria-describedby={orderError ? `${id}-order-error` : undefined}
-          {...orderField}
+          aria-invalid={order.error ? true : undefined}
+          aria-describedby={fieldDescription(order.id, false, Boolean(order.error))}
+          {...order.register('sort_order', { valueAsNumber: true })}
         />
-        <FieldError id={`${id}-order-error`} message={orderError} />
-      </div>
+      </FieldFrame>
     </div>
   );
 }

@@ -1,9 +1,24 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from './validation';
 import ui from '../admin-ui.module.css';
 
 /** What a field's control is described by: its hint (`<id>-hint`) and its error (`<id>-error`), where shown. */
 export function fieldDescription(id: string, hint: boolean, error: boolean): string | undefined {
   return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+}
+
+/**
+ * A field bound to the surrounding form by its path: its control's id, the form's register, its error as the
+ * form holds it, and that error's text to show (translated when it is a known contract message).
+ */
+export function useBoundField(name: string) {
+  const { t } = useTranslation('admin-editor');
+  const id = useId();
+  const { register, getFieldState, formState } = useFormContext();
+  const error = getFieldState(name, formState).error?.message;
+  return { id, register, error, message: translateMessage(error, t) };
 }
 
 /**

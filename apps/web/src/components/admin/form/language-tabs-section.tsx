@@ -1,21 +1,25 @@
 import { LANGUAGE_CODES, type LanguageCode } from '@site/contracts';
 import { useId, type ReactNode } from 'react';
+import ui from '../admin-ui.module.css';
+import form from './form.module.css';
 import { LanguageTabs } from './language-tabs';
 
 export interface LanguageTabsSectionProps {
-  /** The section's heading and its level in the page or dialog. */
+  /** The section's heading: an h2 when the section is a panel of its page, else an h3 in a stack. */
   title: string;
-  heading: 'h2' | 'h3';
+  panel?: boolean;
+  /** The h3's class, in a stack. */
   titleClassName?: string;
-  className?: string;
   /** Accessible name of the tab list. */
   label: string;
-  value: LanguageCode;
-  onChange: (code: LanguageCode) => void;
+  /** The editor (useEditorErrors): the language shown, and whether a language has errors (a mark on its tab). */
+  editor: {
+    language: LanguageCode;
+    setLanguage: (code: LanguageCode) => void;
+    invalid: (code: LanguageCode) => boolean;
+  };
   /** Whether a language holds content (a dot on its tab). */
   filled: (code: LanguageCode) => boolean;
-  /** Whether a language has errors (a warning mark on its tab). */
-  invalid: (code: LanguageCode) => boolean;
   /** The panel of the selected language. */
   children: ReactNode;
 }
@@ -23,28 +27,26 @@ export interface LanguageTabsSectionProps {
 /** A form's section of per-language texts: its heading, then one tab per language over the selected one's fields. */
 export function LanguageTabsSection({
   title,
-  heading: Heading,
+  panel = false,
   titleClassName,
-  className,
   label,
-  value,
-  onChange,
+  editor,
   filled,
-  invalid,
   children,
 }: LanguageTabsSectionProps) {
   const id = useId();
+  const Heading = panel ? 'h2' : 'h3';
   return (
-    <section aria-labelledby={id} className={className}>
-      <Heading id={id} className={titleClassName}>
+    <section aria-labelledby={id} className={panel ? ui.panel : form.stack}>
+      <Heading id={id} className={panel ? ui.panelTitle : titleClassName}>
         {title}
       </Heading>
       <LanguageTabs
-        value={value}
-        onChange={onChange}
+        value={editor.language}
+        onChange={editor.setLanguage}
         label={label}
         filled={new Set(LANGUAGE_CODES.filter(filled))}
-        invalid={new Set(LANGUAGE_CODES.filter(invalid))}
+        invalid={new Set(LANGUAGE_CODES.filter(editor.invalid))}
       >
         {children}
       </LanguageTabs>

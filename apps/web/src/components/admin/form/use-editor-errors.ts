@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import type { FieldErrors, FieldValues, UseFormGetValues, UseFormSetError, UseFormSetFocus } from 'react-hook-form';
 import { firstErrorPath, languageOfPath } from './error-paths';
-import { reportSaveFailure, type SaveProblems } from './validation';
+import { hasErrors, reportSaveFailure, type SaveProblems } from './validation';
 
 export interface EditorErrorsOptions {
   /** The roots under which a path's next segment is a language (`translations`, `names`…). */
@@ -20,7 +20,12 @@ export interface EditorErrorsOptions {
  * that panel has rendered. `onInvalid` is handleSubmit's second argument; `reportFailure` takes a failed save.
  */
 export function useEditorErrors<V extends FieldValues>(
-  methods: { setError: UseFormSetError<V>; setFocus: UseFormSetFocus<V>; getValues: UseFormGetValues<V> },
+  methods: {
+    setError: UseFormSetError<V>;
+    setFocus: UseFormSetFocus<V>;
+    getValues: UseFormGetValues<V>;
+    formState: { errors: FieldErrors<V> };
+  },
   t: TFunction,
   { localizedRoots, fieldOf = (path) => path, afterReveal }: EditorErrorsOptions,
 ) {
@@ -50,5 +55,9 @@ export function useEditorErrors<V extends FieldValues>(
   const reportFailure = (failure: unknown, failedKey: string) =>
     reportSaveFailure(failure, methods, { setProblems, revealFirstError }, t, failedKey);
 
-  return { language, setLanguage, problems, setProblems, revealFirstError, onInvalid, reportFailure };
+  /** Whether a language's texts hold an error under any of the localized roots (a mark on its tab). */
+  const errors = methods.formState.errors as Record<string, Record<string, unknown> | undefined>;
+  const invalid = (code: LanguageCode) => localizedRoots.some((root) => hasErrors(errors[root]?.[code]));
+
+  return { language, setLanguage, invalid, problems, setProblems, revealFirstError, onInvalid, reportFailure };
 }

@@ -1,11 +1,9 @@
 import { MEDIA_CATEGORY_BULK_ACTIONS, type AdminMediaCategory } from '@site/contracts';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PageSpinner } from '../../../components/page-spinner';
 import { queryPage } from '../../../components/admin/query-page';
 import { notify } from '../../../lib/notify';
-import { useAdminPageMeta } from '../../../components/admin/use-admin-page-meta';
+import { useAdminScreen } from '../../../components/admin/use-admin-page-meta';
 import { errorText } from '../../../components/admin/form-messages';
 import { AdminPageHeading } from '../../../components/admin/admin-page-header';
 import { DataTable, selectColumn } from '../../../components/admin/data-table';
@@ -16,12 +14,11 @@ import {
   canReorderList,
   CategorySearchBar,
   orderedRowActions,
-  type CategoryEditing,
+  useCategoryListState,
 } from '../../../components/admin/category-list';
 import { Icon } from '../../../components/admin/icons';
 import { ListPagination } from '../../../components/admin/list-frame';
 import { StatsStrip } from '../../../components/admin/stats-strip';
-import { useLocale } from '../../../components/admin/use-locale';
 import { useListActions } from '../../../components/admin/use-list-actions';
 import { useSelection } from '../../../components/admin/use-selection';
 import { LoadError, pageSelection } from '../../../components/admin/list';
@@ -41,13 +38,9 @@ import styles from './media-categories-page.module.css';
 export default queryPage(MediaCategoriesScreen);
 
 function MediaCategoriesScreen() {
-  const { t } = useTranslation('admin-media');
-  const { language, locale } = useLocale();
-  useAdminPageMeta('adminMediaCategories');
+  const { t, language, locale } = useAdminScreen('admin-media', 'adminMediaCategories');
 
-  const [editing, setEditing] = useState<CategoryEditing<AdminMediaCategory>>(null);
-  const [query, setQuery] = useState('');
-  const [page, setPage] = useState(1);
+  const { editing, setEditing, query, search, page, setPage } = useCategoryListState<AdminMediaCategory>();
   const selection = useSelection();
   const { selected, setSelected, toggle } = selection;
 
@@ -116,11 +109,9 @@ function MediaCategoriesScreen() {
 
       <StatsStrip
         name="media-category"
-        title={t('categories.stats.title')}
         keys={statKeys}
-        label={(key) => t(`categories.stats.${key}`)}
+        text={(key) => t(`categories.stats.${key}`)}
         counts={stats.data}
-        locale={locale}
         narrowColumns={2}
       />
 
@@ -129,8 +120,7 @@ function MediaCategoriesScreen() {
         value={query}
         placeholder={t('categories.searchPlaceholder')}
         onSearch={(value) => {
-          setQuery(value);
-          setPage(1);
+          search(value);
           setSelected(new Set());
         }}
       />

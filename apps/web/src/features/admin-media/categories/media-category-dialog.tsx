@@ -21,8 +21,7 @@ import { LanguageTabsSection } from '../../../components/admin/form/language-tab
 import { LanguageNotice, LocalizedTextField, nativeName } from '../../../components/admin/form/localized-fields';
 import { SwitchField } from '../../../components/admin/form/switch-field';
 import { useEditorErrors } from '../../../components/admin/form/use-editor-errors';
-import { hasErrors, payloadResolver } from '../../../components/admin/form/validation';
-import { translateMessage } from '../../../components/admin/form-messages';
+import { payloadResolver } from '../../../components/admin/form/validation';
 import { SaveProblemsAlert } from '../../../components/admin/save-problems';
 import { ApiError } from '../../../lib/api-client';
 import { CategoryIcon } from './category-icons';
@@ -49,8 +48,6 @@ export function MediaCategoryDialog({
   onSaved,
 }: CategoryDialogProps<AdminMediaCategory>) {
   const { t } = useTranslation('admin-media');
-  // The key's rules are worded in the admin texts (shared with the project categories).
-  const { t: ta } = useTranslation('admin');
   const base = useId();
   const { save } = useMediaCategoryMutations();
   const resolver = useMemo(() => payloadResolver(mediaCategoryInputSchema, buildMediaCategoryPayload, t), [t]);
@@ -64,7 +61,7 @@ export function MediaCategoryDialog({
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = methods;
   const editor = useEditorErrors(methods, t, { localizedRoots: ['names', 'descriptions'] });
 
@@ -88,8 +85,6 @@ export function MediaCategoryDialog({
     }
   };
 
-  const keyError = translateMessage(ta, errors.key?.message);
-  const orderError = errors.sort_order?.message;
   const previewName = names[editor.language].trim() || names.en.trim() || t('categories.form.previewName');
 
   return (
@@ -110,7 +105,6 @@ export function MediaCategoryDialog({
             titleId={`${base}-title`}
             title={category ? t('categories.form.editTitle') : t('categories.form.createTitle')}
             className={styles.head}
-            titleClassName={styles.title}
           >
             <span className={styles.preview} aria-hidden="true">
               <CategoryTag name={previewName} colour={safeColour(colour)} icon={icon} />
@@ -120,30 +114,16 @@ export function MediaCategoryDialog({
             <SaveProblemsAlert problems={editor.problems} />
 
             <LanguageTabsSection
-              heading="h3"
               title={t('categories.form.texts')}
-              className={form.stack}
               titleClassName={styles.sectionTitle}
               label={t('categories.form.languagesLabel')}
-              value={editor.language}
-              onChange={editor.setLanguage}
+              editor={editor}
               filled={(code) => names[code].trim() !== '' || descriptions[code].trim() !== ''}
-              invalid={(code) => hasErrors(errors.names?.[code]) || hasErrors(errors.descriptions?.[code])}
             >
               <CategoryTextsPanel key={editor.language} code={editor.language} creating={category === null} />
             </LanguageTabsSection>
 
-            <CategoryKeyOrderFields
-              id={base}
-              t={t}
-              className={styles.row}
-              keyField={register('key')}
-              orderField={register('sort_order', { valueAsNumber: true })}
-              keyError={keyError}
-              orderError={orderError}
-              keyMaxLength={40}
-              orderMax={100000}
-            />
+            <CategoryKeyOrderFields t={t} className={styles.row} keyMaxLength={40} orderMax={100000} />
 
             <ColourField<MediaCategoryFormValues>
               name="color_code"

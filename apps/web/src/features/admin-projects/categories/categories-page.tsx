@@ -1,11 +1,10 @@
 import { LANGUAGES, pickLanguage, type AdminCategory } from '@site/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { PageSpinner } from '../../../components/page-spinner';
 import { queryPage } from '../../../components/admin/query-page';
 import { notify } from '../../../lib/notify';
-import { useAdminPageMeta } from '../../../components/admin/use-admin-page-meta';
+import { useAdminScreen } from '../../../components/admin/use-admin-page-meta';
 import { AdminPageHeading } from '../../../components/admin/admin-page-header';
 import { DataTable } from '../../../components/admin/data-table';
 import ui from '../../../components/admin/admin-ui.module.css';
@@ -20,11 +19,10 @@ import {
   CategoryRowActions,
   CategorySearchBar,
   orderedRowActions,
-  type CategoryEditing,
+  useCategoryListState,
 } from '../../../components/admin/category-list';
 import { ListPagination } from '../../../components/admin/list-frame';
 import { StatsStrip } from '../../../components/admin/stats-strip';
-import { useLocale } from '../../../components/admin/use-locale';
 import { CategoryFormDialog } from './category-form-dialog';
 import { useCategoryList, useProjectCategoryMutations, useCategoryStats } from './use-categories';
 import narrow from '../../../components/admin/narrow.module.css';
@@ -34,18 +32,21 @@ import styles from './categories-page.module.css';
 export default queryPage(CategoriesScreen);
 
 function CategoriesScreen() {
-  const { t } = useTranslation('admin');
-  const { language, locale } = useLocale();
-  useAdminPageMeta('adminCategories');
+  const { t, language, locale } = useAdminScreen('admin', 'adminCategories');
 
   // "Add category" elsewhere (dashboard) links here with ?create=1: open the form once, then drop the flag.
   const search = useSearch();
   const [, navigate] = useLocation();
-  const [editing, setEditing] = useState<CategoryEditing<AdminCategory>>(() =>
+  const {
+    editing,
+    setEditing,
+    query,
+    search: searchFor,
+    page,
+    setPage,
+  } = useCategoryListState<AdminCategory>(() =>
     new URLSearchParams(search).has('create') ? { category: null } : null,
   );
-  const [query, setQuery] = useState('');
-  const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<AdminCategory | null>(null);
 
   const list = useCategoryList(page, query);
@@ -112,21 +113,12 @@ function CategoriesScreen() {
 
       <StatsStrip
         name="category"
-        title={t('categories.stats.title')}
         keys={['total', 'with_projects', 'empty'] as const}
-        label={(key) => t(`categories.stats.${key}`)}
+        text={(key) => t(`categories.stats.${key}`)}
         counts={stats.data}
-        locale={locale}
       />
 
-      <CategorySearchBar
-        t={t}
-        value={query}
-        onSearch={(value) => {
-          setQuery(value);
-          setPage(1);
-        }}
-      />
+      <CategorySearchBar t={t} value={query} onSearch={searchFor} />
 
       {list.isPending && <PageSpinner />}
       {list.isError && (

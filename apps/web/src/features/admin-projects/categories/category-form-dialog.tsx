@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LANGUAGES, type AdminCategory } from '@site/contracts';
 import { useId, useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import ui from '../../../components/admin/admin-ui.module.css';
 import { translateMessage } from '../../../components/admin/form-messages';
-import { AdminDialog } from '../../../components/admin/admin-dialog';
+import { AdminDialog, DialogHead } from '../../../components/admin/admin-dialog';
 import type { CategoryDialogProps } from '../../../components/admin/category-list';
 import { CategoryKeyOrderFields } from '../../../components/admin/form/category-key-fields';
 import { DialogActions } from '../../../components/admin/form/form-buttons';
@@ -25,15 +25,16 @@ export function CategoryFormDialog({ category, nextOrder, onClose, onSaved }: Ca
   const baseId = useId();
   const [formError, setFormError] = useState<string | null>(null);
   const { save } = useProjectCategoryMutations();
+  const methods = useForm<CategoryFormValues, unknown, ReturnType<typeof categoryFormSchema.parse>>({
+    resolver: zodResolver(categoryFormSchema),
+    defaultValues: categoryFormDefaults(category, nextOrder),
+  });
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<CategoryFormValues, unknown, ReturnType<typeof categoryFormSchema.parse>>({
-    resolver: zodResolver(categoryFormSchema),
-    defaultValues: categoryFormDefaults(category, nextOrder),
-  });
+  } = methods;
 
   const onSubmit = handleSubmit((input) => {
     setFormError(null);
@@ -69,8 +70,6 @@ export function CategoryFormDialog({ category, nextOrder, onClose, onSaved }: Ca
   });
 
   const message = (text: string | undefined) => translateMessage(t, text);
-  const keyError = message(errors.key?.message);
-  const orderError = message(errors.sort_order?.message);
   const namesError = message(errors.names?.message ?? errors.names?.root?.message);
 
   return (
@@ -81,71 +80,66 @@ export function CategoryFormDialog({ category, nextOrder, onClose, onSaved }: Ca
         if (!save.isPending) onClose();
       }}
     >
-      <form noValidate onSubmit={onSubmit} className={dialogUi.form}>
-        <div className={styles.dialogHead}>
-          <h2 id={titleId} className={styles.dialogTitle}>
-            {category ? t('categories.form.editTitle') : t('categories.form.createTitle')}
-          </h2>
-        </div>
-        <div className={styles.dialogBody}>
-          <div aria-live="polite">{formError && <p className={ui.errorBox}>{formError}</p>}</div>
-          <CategoryKeyOrderFields
-            id={baseId}
-            t={t}
-            className={styles.formRow}
-            keyField={register('key')}
-            orderField={register('sort_order', { valueAsNumber: true })}
-            keyError={keyError}
-            orderError={orderError}
+      <FormProvider {...methods}>
+        <form noValidate onSubmit={onSubmit} className={dialogUi.form}>
+          <DialogHead
+            titleId={titleId}
+            title={category ? t('categories.form.editTitle') : t('categories.form.createTitle')}
+            className={styles.dialogHead}
+            titleClassName={styles.dialogTitle}
           />
+          <div className={styles.dialogBody}>
+            <div aria-live="polite">{formError && <p className={ui.errorBox}>{formError}</p>}</div>
+            <CategoryKeyOrderFields t={t} className={styles.formRow} />
 
-          <fieldset className={styles.names}>
-            <legend className={ui.label}>{t('categories.form.names')}</legend>
-            <p className={ui.hint}>{t('categories.form.namesHint')}</p>
-            {namesError && <p className={ui.fieldError}>{namesError}</p>}
-            <div className={styles.nameGrid}>
-              {LANGUAGES.map((language) => {
-                const id = `${baseId}-name-${language.code}`;
-                const error = message(errors.names?.[language.code]?.message);
-                const required = language.code === 'en';
-                return (
-                  <div key={language.code} className={ui.field}>
-                    <label htmlFor={id} className={ui.label}>
-                      <span lang={language.code}>{language.nativeName}</span>
-                      {required && <span className={styles.required}> {t('categories.form.required')}</span>}
-                    </label>
-                    <input
-                      id={id}
-                      lang={language.code}
-                      dir={language.dir}
-                      className={ui.input}
-                      maxLength={80}
-                      aria-required={required}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? `${id}-error` : undefined}
-                      {...register(`names.${language.code}`)}
-                    />
-                    {error && (
-                      <p id={`${id}-error`} className={ui.fieldError}>
-                        {error}
-                      </p>
-                    )}
-                  </div>
-                );
-              })}
-            </div>
-          </fieldset>
-        </div>
-        <DialogActions
-          className={styles.dialogActions}
-          busy={save.isPending}
-          cancelLabel={t('ui.confirm.cancel')}
-          onCancel={onClose}
-          label={t('categories.form.save')}
-          busyLabel={t('categories.form.saving')}
-          markBusy={false}
-        />
-      </form>
+            <fieldset className={styles.names}>
+              <legend className={ui.label}>{t('categories.form.names')}</legend>
+              <p className={ui.hint}>{t('categories.form.namesHint')}</p>
+              {namesError && <p className={ui.fieldError}>{namesError}</p>}
+              <div className={styles.nameGrid}>
+                {LANGUAGES.map((language) => {
+                  const id = `${baseId}-name-${language.code}`;
+                  const error = message(errors.names?.[language.code]?.message);
+                  const required = language.code === 'en';
+                  return (
+                    <div key={language.code} className={ui.field}>
+                      <label htmlFor={id} className={ui.label}>
+                        <span lang={language.code}>{language.nativeName}</span>
+                        {required && <span className={styles.required}> {t('categories.form.required')}</span>}
+                      </label>
+                      <input
+                        id={id}
+                        lang={language.code}
+                        dir={language.dir}
+                        className={ui.input}
+                        maxLength={80}
+                        aria-required={required}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? `${id}-error` : undefined}
+                        {...register(`names.${language.code}`)}
+                      />
+                      {error && (
+                        <p id={`${id}-error`} className={ui.fieldError}>
+                          {error}
+                        </p>
+                      )}
+                    </div>
+                  );
+                })}
+              </div>
+            </fieldset>
+          </div>
+          <DialogActions
+            className={styles.dialogActions}
+            busy={save.isPending}
+            cancelLabel={t('ui.confirm.cancel')}
+            onCancel={onClose}
+            label={t('categories.form.save')}
+            busyLabel={t('categories.form.saving')}
+            markBusy={false}
+          />
+        </form>
+      </FormProvider>
     </AdminDialog>
   );
 }

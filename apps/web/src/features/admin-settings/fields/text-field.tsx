@@ -1,8 +1,8 @@
-import { useId, type InputHTMLAttributes } from 'react';
-import { get, useFormContext, type FieldValues, type Path, type RegisterOptions } from 'react-hook-form';
+import type { InputHTMLAttributes } from 'react';
+import type { FieldValues, Path, RegisterOptions } from 'react-hook-form';
 import ui from '../../../components/admin/admin-ui.module.css';
 import { FieldError } from '../../../components/admin/form/field-error';
-import { fieldDescription } from '../../../components/admin/form/field-frame';
+import { fieldDescription, useBoundField } from '../../../components/admin/form/field-frame';
 
 export interface TextFieldProps {
   /** Form path, e.g. `owner.title.fr`. */
@@ -49,12 +49,7 @@ export function TextField({
   options,
   className,
 }: TextFieldProps) {
-  const id = useId();
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext();
-  const error = (get(errors, name) as { message?: string } | undefined)?.message;
+  const { id, register, error } = useBoundField(name);
   const common = {
     id,
     lang,
