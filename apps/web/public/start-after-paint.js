@@ -1,4 +1,4 @@
-/* global document */
+/* global document, Worker */
 // Starts the app of a server-rendered page once the page has been painted (docs/decisions/0009).
 // The server sends such a page with this small deferred script in place of the app's module script:
 // `data-entry` is the app, `data-preload` the modules and translation files (.json) the page needs at once. Fetching them only
