@@ -26,7 +26,7 @@ test('no page breaks the Content-Security-Policy (no eval, nothing blocked)', as
   }
 });
 
-test("a rendered page loads the locale data in a worker of its own before its app starts, within the policy", async ({
+test('a rendered page loads the locale data in a worker of its own before its app starts, within the policy', async ({
   page,
 }) => {
   await prepare(page, { language: 'vi' });

@@ -18,7 +18,9 @@
       var lang = document.documentElement.lang;
       if (!/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(lang)) lang = 'en';
       var source =
-        'try{var l="' + lang + '";new Intl.NumberFormat(l,{maximumFractionDigits:1}).format(1.5);' +
+        'try{var l="' +
+        lang +
+        '";new Intl.NumberFormat(l,{maximumFractionDigits:1}).format(1.5);' +
         'new Intl.PluralRules(l).select(1);new Intl.DateTimeFormat(l,{dateStyle:"medium"}).format(0);' +
         'new Intl.RelativeTimeFormat(l).format(-1,"day")}catch(e){}close()';
       var url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));

@@ -106,9 +106,7 @@ describe('primeLanguageFonts in a canvas', () => {
         return {} as TextMetrics;
       },
     };
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
-      context as unknown as CanvasRenderingContext2D,
-    );
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as unknown as CanvasRenderingContext2D);
     const append = vi.spyOn(document.body, 'append');
     const done = vi.fn();
     primeLanguageFonts(done);
