@@ -1,0 +1,34 @@
+import { useState, type ReactNode } from 'react';
+
+/**
+ * A decorative image loaded lazily, which gives way to `fallback` when it has no address or its address
+ * fails to load; a new address is tried again.
+ */
+export function ImageWithFallback({
+  src,
+  fallback,
+  className,
+  width,
+  height,
+}: {
+  src: string | null | undefined;
+  fallback: ReactNode;
+  className?: string;
+  width: number;
+  height: number;
+}) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src || failed === src) return fallback;
+  return (
+    <img
+      className={className}
+      src={src}
+      alt=""
+      width={width}
+      height={height}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(src)}
+    />
+  );
+}
