@@ -33,6 +33,15 @@ const ProjectsGallery = lazy(() => import('./components/projects-gallery'));
 const TestimonialsSection = lazy(() => import('./components/testimonials-slider'));
 const ContactForm = lazy(() => import('./components/contact-form'));
 
+/** The sections between the hero and the testimonials, in page order: anchor, muted background, content. */
+const CONTENT_SECTIONS = [
+  { id: 'about', muted: false, Content: AboutContent },
+  { id: 'experience', muted: true, Content: ExperienceContent },
+  { id: 'skills', muted: false, Content: SkillsContent },
+  { id: 'certified', muted: true, Content: CertificationsContent },
+  { id: 'projects', muted: false, Content: ProjectsGallery },
+] as const;
+
 /** Sections whose code loads when they come near the viewport (ids of their elements). */
 const LAZY_SECTIONS = ['about', 'experience', 'skills', 'certified', 'projects', 'testimonials', 'contact'] as const;
 
@@ -111,31 +120,13 @@ export default function HomePage() {
         </div>
       </section>
 
-      <HomeSection id="about">
-        <Later ready={ready('about')} kind="about">
-          <AboutContent />
-        </Later>
-      </HomeSection>
-      <HomeSection id="experience" muted>
-        <Later ready={ready('experience')} kind="experience">
-          <ExperienceContent />
-        </Later>
-      </HomeSection>
-      <HomeSection id="skills">
-        <Later ready={ready('skills')} kind="skills">
-          <SkillsContent />
-        </Later>
-      </HomeSection>
-      <HomeSection id="certified" muted>
-        <Later ready={ready('certified')} kind="certified">
-          <CertificationsContent />
-        </Later>
-      </HomeSection>
-      <HomeSection id="projects">
-        <Later ready={ready('projects')} kind="projects">
-          <ProjectsGallery />
-        </Later>
-      </HomeSection>
+      {CONTENT_SECTIONS.map(({ id, muted, Content }) => (
+        <HomeSection key={id} id={id} muted={muted}>
+          <Later ready={ready(id)} kind={id}>
+            <Content />
+          </Later>
+        </HomeSection>
+      ))}
       <div id="testimonials" className={section.muted}>
         <Later ready={ready('testimonials')} kind="testimonials">
           <TestimonialsSection />
