@@ -5,7 +5,7 @@ import { DataTable, selectColumn } from '../../components/admin/data-table';
 import ui from '../../components/admin/admin-ui.module.css';
 import { pageSelection, RowCheckbox, selectedRowClass } from '../../components/admin/list';
 import { StatusBadge } from '../../components/admin/status-badge';
-import { ImageWithFallback } from '../../components/image-with-fallback';
+import { ImageWithFallback } from '../../components/image';
 import { formatNumber } from '../../lib/format';
 import { localeOf } from '../../lib/i18n';
 import { categoryName, projectTitle } from './project-display';

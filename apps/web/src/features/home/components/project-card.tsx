@@ -1,7 +1,7 @@
 import type { Project } from '@site/contracts';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImageWithFallback } from '../../../components/image-with-fallback';
+import { ImageWithFallback } from '../../../components/image';
 import { badgeColorOf, imageSource, linkOf } from '../lib/project';
 import styles from './projects-gallery.module.css';
 

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ImageWithFallback } from './image-with-fallback';
+import { ImageWithFallback } from './image';
 
 function Picture({ src }: { src: string | null }) {
   return <ImageWithFallback src={src} fallback={<span>No image</span>} className="thumb" width={72} height={48} />;
