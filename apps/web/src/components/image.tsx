@@ -2,14 +2,12 @@ import { useState, type ReactNode } from 'react';
 
 /**
  * A decorative image loaded lazily, which gives way to `fallback` when it has no address or its address
- * fails to load; a new address is tried again.
+ * fails to load; a new address is tried again. Its class and size go to the <img> as they are.
  */
 export function ImageWithFallback({
   src,
   fallback,
-  className,
-  width,
-  height,
+  ...image
 }: {
   src: string | null | undefined;
   fallback: ReactNode;
@@ -19,16 +17,5 @@ export function ImageWithFallback({
 }) {
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) return fallback;
-  return (
-    <img
-      className={className}
-      src={src}
-      alt=""
-      width={width}
-      height={height}
-      loading="lazy"
-      decoding="async"
-      onError={() => setFailed(src)}
-    />
-  );
+  return <img {...image} src={src} alt="" loading="lazy" decoding="async" onError={() => setFailed(src)} />;
 }
