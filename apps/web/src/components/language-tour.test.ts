@@ -19,6 +19,18 @@ class FakeIntersectionObserver {
   }
 }
 
+/** The language selector the tour points at. */
+const SELECTOR = '<button data-tour-target="language-selector"></button>';
+
+/** Starts waiting with no selector in the page; it appears once `retries` retries have looked in vain. */
+async function selectorAfterRetries(retries: number) {
+  const found = vi.fn();
+  waitForTarget(found);
+  await vi.advanceTimersByTimeAsync(500 + retries * 100);
+  document.body.innerHTML = SELECTOR;
+  return found;
+}
+
 describe('language tour timing', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -32,7 +44,7 @@ describe('language tour timing', () => {
   });
 
   it('looks for the selector after about 500 ms and reports its box', async () => {
-    document.body.innerHTML = '<button data-tour-target="language-selector"></button>';
+    document.body.innerHTML = SELECTOR;
     const found = vi.fn();
     waitForTarget(found);
     await vi.advanceTimersByTimeAsync(499);
@@ -42,16 +54,13 @@ describe('language tour timing', () => {
   });
 
   it('retries up to 10 times at 100 ms until the selector exists', async () => {
-    const found = vi.fn();
-    waitForTarget(found);
-    await vi.advanceTimersByTimeAsync(500 + 5 * 100);
-    document.body.innerHTML = '<button data-tour-target="language-selector"></button>';
+    const found = await selectorAfterRetries(5);
     await vi.advanceTimersByTimeAsync(100);
     expect(found).toHaveBeenCalledOnce();
   });
 
   it('waits while the selector is in the page but not laid out (hidden)', async () => {
-    document.body.innerHTML = '<button data-tour-target="language-selector"></button>';
+    document.body.innerHTML = SELECTOR;
     let shown = false;
     boxOf = () => (shown ? { width: 40, height: 30 } : { width: 0, height: 0 });
     const found = vi.fn();
@@ -64,16 +73,13 @@ describe('language tour timing', () => {
   });
 
   it('gives up after the 10th retry', async () => {
-    const found = vi.fn();
-    waitForTarget(found);
-    await vi.advanceTimersByTimeAsync(500 + 10 * 100);
-    document.body.innerHTML = '<button data-tour-target="language-selector"></button>';
+    const found = await selectorAfterRetries(10);
     await vi.advanceTimersByTimeAsync(5000);
     expect(found).not.toHaveBeenCalled();
   });
 
   it('stops looking when cancelled', async () => {
-    document.body.innerHTML = '<button data-tour-target="language-selector"></button>';
+    document.body.innerHTML = SELECTOR;
     const found = vi.fn();
     const cancel = waitForTarget(found);
     cancel();

@@ -25,30 +25,104 @@ import {
   type SizeText,
 } from './format';
 
-describe('formatBytes', () => {
-  it('uses B, KB, MB and GB in powers of 1024', () => {
-    expect(formatBytes(0, 'en-US')).toBe('0 B');
-    expect(formatBytes(512, 'en-US')).toBe('512 B');
-    expect(formatBytes(1023, 'en-US')).toBe('1,023 B');
-    expect(formatBytes(1024, 'en-US')).toBe('1 KB');
-    expect(formatBytes(1536, 'en-US')).toBe('1.5 KB');
-    expect(formatBytes(22197, 'en-US')).toBe('21.7 KB');
-    expect(formatBytes(5 * 1024 * 1024, 'en-US')).toBe('5 MB');
-    expect(formatBytes(1.25 * 1024 ** 3, 'en-US')).toBe('1.25 GB');
-    expect(formatBytes(3 * 1024 ** 4, 'en-US')).toBe('3,072 GB');
-  });
+/** One formatter call and the text it must give, as a test named by the call. */
+function call<A extends unknown[]>(format: (...args: A) => unknown, args: A, text: unknown) {
+  return { name: `${format.name}(${args.map(String).join(', ')})`, result: () => format(...args), text };
+}
 
-  it('formats the number for the visitor’s language', () => {
-    expect(formatBytes(1536, 'de-DE')).toBe('1,5 KB');
-    expect(formatBytes(2.5 * 1024 * 1024, 'fr-FR')).toBe('2,5 MB');
-  });
+const NOW = Date.parse('2025-03-10T12:00:00Z');
 
-  it('has nothing to say about an unknown size', () => {
-    expect(formatBytes(null, 'en-US')).toBeNull();
-    expect(formatBytes(undefined, 'en-US')).toBeNull();
-    expect(formatBytes(-1, 'en-US')).toBeNull();
-    expect(formatBytes(Number.NaN, 'en-US')).toBeNull();
-  });
+const CALLS = [
+  // Bytes: B, KB, MB and GB in powers of 1024, the number written for the visitor's language.
+  call(formatBytes, [0, 'en-US'], '0 B'),
+  call(formatBytes, [512, 'en-US'], '512 B'),
+  call(formatBytes, [1023, 'en-US'], '1,023 B'),
+  call(formatBytes, [1024, 'en-US'], '1 KB'),
+  call(formatBytes, [1536, 'en-US'], '1.5 KB'),
+  call(formatBytes, [22197, 'en-US'], '21.7 KB'),
+  call(formatBytes, [5 * 1024 * 1024, 'en-US'], '5 MB'),
+  call(formatBytes, [1.25 * 1024 ** 3, 'en-US'], '1.25 GB'),
+  call(formatBytes, [3 * 1024 ** 4, 'en-US'], '3,072 GB'),
+  call(formatBytes, [1536, 'de-DE'], '1,5 KB'),
+  call(formatBytes, [2.5 * 1024 * 1024, 'fr-FR'], '2,5 MB'),
+  // Nothing to say about an unknown size.
+  call(formatBytes, [null, 'en-US'], null),
+  call(formatBytes, [undefined, 'en-US'], null),
+  call(formatBytes, [-1, 'en-US'], null),
+  call(formatBytes, [Number.NaN, 'en-US'], null),
+  // Counts grouped in the language's way.
+  call(formatNumber, [1234567, 'en-US'], '1,234,567'),
+  call(formatNumber, [1234567, 'de-DE'], '1.234.567'),
+  call(formatNumber, [12, 'ar-SA'], '١٢'),
+  // Small error rates stay visible.
+  call(formatShare, [0, 'en-US'], '0%'),
+  call(formatShare, [0.0004, 'en-US'], '0.04%'),
+  call(formatShare, [0.125, 'en-US'], '12.5%'),
+  call(formatShare, [1, 'en-US'], '100%'),
+  // Rates compactly in the locale.
+  call(formatCompact, [12_400_000, 'en-US'], '12.4M'),
+  call(formatCompact, [950, 'en-US'], '950'),
+  call(formatCompact, [1_234_567, 'de-DE'], '1,23\u00a0Mio.'),
+  // Counts, factors and percentages per language.
+  call(formatCount, [19_000, 'en-US'], '19,000'),
+  call(formatCount, [19_000, 'fr-FR'], '19\u202f000'),
+  call(formatFactor, [2.345, 'en-US'], '2.3'),
+  call(formatFactor, [37.6, 'en-US'], '38'),
+  call(formatFactor, [Number.POSITIVE_INFINITY, 'en-US'], ''),
+  call(formatPercent, [42.4, 'en-US'], '42%'),
+  // A 0–100 value as a percent, whole or with the decimals asked for.
+  call(formatPercent, [80, 'en-US', 1], '80%'),
+  call(formatPercent, [33.333, 'en-US', 1], '33.3%'),
+  call(formatPercent, [35, 'en-US'], '35%'),
+  // Running times with the locale's digits.
+  call(formatClock, [187, 'en-US'], '3:07'),
+  call(formatClock, [3723, 'en-US'], '1:02:03'),
+  call(formatClock, [0, 'en-US'], '0:00'),
+  // A player time: m:ss under an hour, h:mm:ss from an hour, none for an unknown duration.
+  call(formatPlayerTime, [0], '0:00'),
+  call(formatPlayerTime, [6.3], '0:06'),
+  call(formatPlayerTime, [59.6], '1:00'),
+  call(formatPlayerTime, [187], '3:07'),
+  call(formatPlayerTime, [2729], '45:29'),
+  call(formatPlayerTime, [3600], '1:00:00'),
+  call(formatPlayerTime, [3 * 3600 + 5 * 60 + 9], '3:05:09'),
+  call(formatPlayerTime, [null], null),
+  call(formatPlayerTime, [undefined], null),
+  call(formatPlayerTime, [-3], null),
+  // The two largest units of an uptime, never below zero.
+  call(formatUptime, [42, 'en-US'], '42 sec'),
+  call(formatUptime, [3 * 3600 + 5 * 60 + 9, 'en-US'], '3 hr 5 min'),
+  call(formatUptime, [2 * 86400 + 3600, 'en-US'], '2 days 1 hr'),
+  call(formatUptime, [86400, 'en-US'], '1 day'),
+  call(formatUptime, [0, 'en-US'], '0 sec'),
+  call(formatUptime, [3 * 86_400 + 4 * 3600 + 59, 'en-US'], '3 days 4 hr'),
+  call(formatUptime, [2 * 3600 + 5, 'en-US'], '2 hr'),
+  call(formatUptime, [-5, 'en-US'], '0 sec'),
+  // One decimal only for short latencies.
+  call(formatMilliseconds, [3.456, 'en-US'], '3.5 ms'),
+  call(formatMilliseconds, [123.4, 'en-US'], '123 ms'),
+  // Durations in milliseconds under a second and seconds above.
+  call(formatSeconds, [0.01234, 'en-US'], '12.3 ms'),
+  call(formatSeconds, [0.0004, 'en-US'], '0.4 ms'),
+  call(formatSeconds, [2.345, 'en-US'], '2.35 sec'),
+  call(formatSeconds, [Number.NaN, 'en-US'], ''),
+  // A run's duration in milliseconds under a second, else in seconds.
+  call(formatRunTime, [84.4, 'en-US'], '84 ms'),
+  call(formatRunTime, [1250, 'en-US'], '1.25 sec'),
+  // Relative times: now, minutes, hours and days ago; a date for a week or more; future times as now.
+  call(relativeTime, ['2025-03-10T11:59:50Z', 'en-US', NOW], 'now'),
+  call(relativeTime, ['2025-03-10T11:55:00Z', 'en-US', NOW], '5 minutes ago'),
+  call(relativeTime, ['2025-03-10T09:00:00Z', 'en-US', NOW], '3 hours ago'),
+  call(relativeTime, ['2025-03-09T12:00:00Z', 'en-US', NOW], 'yesterday'),
+  call(relativeTime, ['2025-03-07T12:00:00Z', 'en-US', NOW], '3 days ago'),
+  call(relativeTime, ['2025-02-01T12:00:00Z', 'en-US', NOW], 'Feb 1, 2025'),
+  call(relativeTime, ['2025-03-10T12:05:00Z', 'en-US', NOW], 'now'),
+  // ...in the visitor's language.
+  call(relativeTime, ['2025-03-10T11:55:00Z', 'fr-FR', NOW], 'il y a 5 minutes'),
+];
+
+it.each(CALLS)('$name', ({ result, text }) => {
+  expect(result()).toBe(text);
 });
 
 /** The owner's library and the visitor's viewer show one file's size the same way, in every language. */
@@ -115,98 +189,6 @@ describe('formatSizeInWords', () => {
   });
 });
 
-describe('numbers', () => {
-  it('groups counts in the language’s way', () => {
-    expect(formatNumber(1234567, 'en-US')).toBe('1,234,567');
-    expect(formatNumber(1234567, 'de-DE')).toBe('1.234.567');
-    expect(formatNumber(12, 'ar-SA')).toBe('١٢');
-  });
-
-  it('keeps small error rates visible', () => {
-    expect(formatShare(0, 'en-US')).toBe('0%');
-    expect(formatShare(0.0004, 'en-US')).toBe('0.04%');
-    expect(formatShare(0.125, 'en-US')).toBe('12.5%');
-    expect(formatShare(1, 'en-US')).toBe('100%');
-  });
-
-  it('shows rates compactly in the locale', () => {
-    expect(formatCompact(12_400_000, 'en-US')).toBe('12.4M');
-    expect(formatCompact(950, 'en-US')).toBe('950');
-    expect(formatCompact(1_234_567, 'de-DE')).toBe('1,23\u00a0Mio.');
-  });
-
-  it('formats counts, factors and percentages per language', () => {
-    expect(formatCount(19_000, 'en-US')).toBe('19,000');
-    expect(formatCount(19_000, 'fr-FR')).toBe('19\u202f000');
-    expect(formatFactor(2.345, 'en-US')).toBe('2.3');
-    expect(formatFactor(37.6, 'en-US')).toBe('38');
-    expect(formatFactor(Number.POSITIVE_INFINITY, 'en-US')).toBe('');
-    expect(formatPercent(42.4, 'en-US')).toBe('42%');
-  });
-});
-
-describe('formatPercent', () => {
-  it('writes a 0–100 value as a percent, whole or with the decimals asked for', () => {
-    expect(formatPercent(80, 'en-US', 1)).toBe('80%');
-    expect(formatPercent(33.333, 'en-US', 1)).toBe('33.3%');
-    expect(formatPercent(35, 'en-US')).toBe('35%');
-  });
-});
-
-describe('durations', () => {
-  it('writes running times with the locale’s digits', () => {
-    expect(formatClock(187, 'en-US')).toBe('3:07');
-    expect(formatClock(3723, 'en-US')).toBe('1:02:03');
-    expect(formatClock(0, 'en-US')).toBe('0:00');
-  });
-
-  it('shows a player time as m:ss under an hour and h:mm:ss from an hour', () => {
-    expect(formatPlayerTime(0)).toBe('0:00');
-    expect(formatPlayerTime(6.3)).toBe('0:06');
-    expect(formatPlayerTime(59.6)).toBe('1:00');
-    expect(formatPlayerTime(187)).toBe('3:07');
-    expect(formatPlayerTime(2729)).toBe('45:29');
-    expect(formatPlayerTime(3600)).toBe('1:00:00');
-    expect(formatPlayerTime(3 * 3600 + 5 * 60 + 9)).toBe('3:05:09');
-  });
-
-  it('has no player time for an unknown duration', () => {
-    expect(formatPlayerTime(null)).toBeNull();
-    expect(formatPlayerTime(undefined)).toBeNull();
-    expect(formatPlayerTime(-3)).toBeNull();
-  });
-
-  it('shows the two largest units of an uptime, never below zero', () => {
-    expect(formatUptime(42, 'en-US')).toBe('42 sec');
-    expect(formatUptime(3 * 3600 + 5 * 60 + 9, 'en-US')).toBe('3 hr 5 min');
-    expect(formatUptime(2 * 86400 + 3600, 'en-US')).toBe('2 days 1 hr');
-    expect(formatUptime(86400, 'en-US')).toBe('1 day');
-    expect(formatUptime(0, 'en-US')).toBe('0 sec');
-    expect(formatUptime(3 * 86_400 + 4 * 3600 + 59, 'en-US')).toBe('3 days 4 hr');
-    expect(formatUptime(2 * 3600 + 5, 'en-US')).toBe('2 hr');
-    expect(formatUptime(-5, 'en-US')).toBe('0 sec');
-  });
-
-  it('shows one decimal only for short latencies', () => {
-    expect(formatMilliseconds(3.456, 'en-US')).toBe('3.5 ms');
-    expect(formatMilliseconds(123.4, 'en-US')).toBe('123 ms');
-  });
-
-  it('shows durations in milliseconds under a second and seconds above', () => {
-    expect(formatSeconds(0.01234, 'en-US')).toBe('12.3 ms');
-    expect(formatSeconds(0.0004, 'en-US')).toBe('0.4 ms');
-    expect(formatSeconds(2.345, 'en-US')).toBe('2.35 sec');
-    expect(formatSeconds(Number.NaN, 'en-US')).toBe('');
-  });
-
-  it('writes a run’s duration in milliseconds under a second, else in seconds', () => {
-    expect(formatRunTime(84.4, 'en-US')).toBe('84 ms');
-    expect(formatRunTime(1250, 'en-US')).toBe('1.25 sec');
-  });
-});
-
-const NOW = Date.parse('2025-03-10T12:00:00Z');
-
 describe('parseServerDate', () => {
   it('reads ISO and SQL (UTC) timestamps', () => {
     expect(parseServerDate('2025-03-10T11:00:00.000Z')?.toISOString()).toBe('2025-03-10T11:00:00.000Z');
@@ -226,25 +208,6 @@ describe('formatDateTime', () => {
   it('gives the seconds when asked, and the value itself when it is no date', () => {
     expect(formatDateTime('not a date', 'en-US', { seconds: true })).toBe('not a date');
     expect(formatDateTime('2025-01-02T10:00:05Z', 'en-US', { seconds: true })).toMatch(/Jan 2, 2025.*\d{1,2}:\d{2}:05/);
-  });
-});
-
-describe('relativeTime', () => {
-  it('says now, minutes, hours and days ago', () => {
-    expect(relativeTime('2025-03-10T11:59:50Z', 'en-US', NOW)).toBe('now');
-    expect(relativeTime('2025-03-10T11:55:00Z', 'en-US', NOW)).toBe('5 minutes ago');
-    expect(relativeTime('2025-03-10T09:00:00Z', 'en-US', NOW)).toBe('3 hours ago');
-    expect(relativeTime('2025-03-09T12:00:00Z', 'en-US', NOW)).toBe('yesterday');
-    expect(relativeTime('2025-03-07T12:00:00Z', 'en-US', NOW)).toBe('3 days ago');
-  });
-
-  it('gives a date for a week or more, and counts future times as now', () => {
-    expect(relativeTime('2025-02-01T12:00:00Z', 'en-US', NOW)).toBe('Feb 1, 2025');
-    expect(relativeTime('2025-03-10T12:05:00Z', 'en-US', NOW)).toBe('now');
-  });
-
-  it('follows the language', () => {
-    expect(relativeTime('2025-03-10T11:55:00Z', 'fr-FR', NOW)).toBe('il y a 5 minutes');
   });
 });
 

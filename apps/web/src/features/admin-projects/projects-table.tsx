@@ -1,11 +1,11 @@
 import type { AdminCategory, AdminProject, LanguageCode } from '@site/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { DataTable, selectColumn } from '../../components/admin/data-table';
 import ui from '../../components/admin/admin-ui.module.css';
 import { pageSelection, RowCheckbox, selectedRowClass } from '../../components/admin/list';
 import { StatusBadge } from '../../components/admin/status-badge';
+import { ImageWithFallback } from '../../components/image';
 import { formatNumber } from '../../lib/format';
 import { localeOf } from '../../lib/i18n';
 import { categoryName, projectTitle } from './project-display';
@@ -13,26 +13,12 @@ import styles from './projects-page.module.css';
 
 function Thumbnail({ src }: { src: string | null }) {
   const { t } = useTranslation('admin-editor');
-  const [broken, setBroken] = useState(false);
-  if (!src || broken) {
-    return (
-      <span className={styles.noImage}>
-        <span className="visually-hidden">{t('list.noImage')}</span>
-      </span>
-    );
-  }
-  return (
-    <img
-      className={styles.thumb}
-      src={src}
-      alt=""
-      width={72}
-      height={48}
-      loading="lazy"
-      decoding="async"
-      onError={() => setBroken(true)}
-    />
+  const noImage = (
+    <span className={styles.noImage}>
+      <span className="visually-hidden">{t('list.noImage')}</span>
+    </span>
   );
+  return <ImageWithFallback src={src} fallback={noImage} className={styles.thumb} width={72} height={48} />;
 }
 
 interface ProjectsTableProps {

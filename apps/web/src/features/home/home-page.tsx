@@ -12,10 +12,6 @@ import { useSectionsNear } from './hooks/use-sections-near';
 import { useSteadyAnchor } from './hooks/use-steady-anchor';
 import styles from './home-page.module.css';
 
-/** The home page sections in order, with their anchors. */
-export const HOME_SECTIONS = ['about', 'experience', 'skills', 'projects', 'certified', 'contact'] as const;
-type SectionId = (typeof HOME_SECTIONS)[number];
-
 /** Page keys with their own metadata when the visitor arrives on one of these anchors. */
 const META_SECTIONS = new Set(['about', 'projects', 'contact']);
 
@@ -24,17 +20,27 @@ const META_SECTIONS = new Set(['about', 'projects', 'contact']);
 const heroExtras = () => import('./components/hero-extras');
 const HeroCounters = lazy(heroExtras);
 const HeroCv = lazy(() => heroExtras().then((m) => ({ default: m.HeroCv })));
-const profileSections = () => import('./components/profile-sections');
-const AboutContent = lazy(() => profileSections().then((m) => ({ default: m.AboutContent })));
-const ExperienceContent = lazy(() => profileSections().then((m) => ({ default: m.ExperienceContent })));
-const SkillsContent = lazy(() => profileSections().then((m) => ({ default: m.SkillsContent })));
-const CertificationsContent = lazy(() => profileSections().then((m) => ({ default: m.CertificationsContent })));
+/** One of the profile sections' contents, all four in one chunk. */
+const profileSection = (name: 'AboutContent' | 'ExperienceContent' | 'SkillsContent' | 'CertificationsContent') =>
+  lazy(() => import('./components/profile-sections').then((m) => ({ default: m[name] })));
 const ProjectsGallery = lazy(() => import('./components/projects-gallery'));
 const TestimonialsSection = lazy(() => import('./components/testimonials-slider'));
 const ContactForm = lazy(() => import('./components/contact-form'));
 
-/** Sections whose code loads when they come near the viewport (ids of their elements). */
-const LAZY_SECTIONS = ['about', 'experience', 'skills', 'certified', 'projects', 'testimonials', 'contact'] as const;
+/** The sections between the hero and the testimonials, in page order: anchor, muted background, content. */
+const CONTENT_SECTIONS = [
+  { id: 'about', muted: false, Content: profileSection('AboutContent') },
+  { id: 'experience', muted: true, Content: profileSection('ExperienceContent') },
+  { id: 'skills', muted: false, Content: profileSection('SkillsContent') },
+  { id: 'certified', muted: true, Content: profileSection('CertificationsContent') },
+  { id: 'projects', muted: false, Content: ProjectsGallery },
+] as const;
+
+/** The anchors of the page's titled sections. */
+type SectionId = (typeof CONTENT_SECTIONS)[number]['id'] | 'contact';
+
+/** Sections whose code loads when they come near the viewport (ids of their elements), in page order. */
+const LAZY_SECTIONS = [...CONTENT_SECTIONS.map((section) => section.id), 'testimonials', 'contact'] as const;
 
 /** A part of the page that loads when it comes near the viewport; until then its height is reserved. */
 function Later({ ready, kind, children }: { ready: boolean; kind: SectionKind; children: ReactNode }) {
@@ -111,31 +117,13 @@ export default function HomePage() {
         </div>
       </section>
 
-      <HomeSection id="about">
-        <Later ready={ready('about')} kind="about">
-          <AboutContent />
-        </Later>
-      </HomeSection>
-      <HomeSection id="experience" muted>
-        <Later ready={ready('experience')} kind="experience">
-          <ExperienceContent />
-        </Later>
-      </HomeSection>
-      <HomeSection id="skills">
-        <Later ready={ready('skills')} kind="skills">
-          <SkillsContent />
-        </Later>
-      </HomeSection>
-      <HomeSection id="certified" muted>
-        <Later ready={ready('certified')} kind="certified">
-          <CertificationsContent />
-        </Later>
-      </HomeSection>
-      <HomeSection id="projects">
-        <Later ready={ready('projects')} kind="projects">
-          <ProjectsGallery />
-        </Later>
-      </HomeSection>
+      {CONTENT_SECTIONS.map(({ id, muted, Content }) => (
+        <HomeSection key={id} id={id} muted={muted}>
+          <Later ready={ready(id)} kind={id}>
+            <Content />
+          </Later>
+        </HomeSection>
+      ))}
       <div id="testimonials" className={section.muted}>
         <Later ready={ready('testimonials')} kind="testimonials">
           <TestimonialsSection />

@@ -1,6 +1,7 @@
 import type { Project } from '@site/contracts';
-import { useState, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImageWithFallback } from '../../../components/image';
 import { badgeColorOf, imageSource, linkOf } from '../lib/project';
 import styles from './projects-gallery.module.css';
 
@@ -32,25 +33,18 @@ function ProjectLink({ href, text, title }: { href: string; text: string; title:
 
 function ProjectImage({ project }: { project: Project }) {
   const { t } = useTranslation('home');
-  const src = imageSource(project.image_url);
-  const [failed, setFailed] = useState<string | null>(null);
-  if (!src || failed === src) {
-    return (
-      <div className={styles.fallback} role="img" aria-label={t('projects.noImage')}>
-        <span aria-hidden="true">{project.title.trim().charAt(0)}</span>
-      </div>
-    );
-  }
+  const initial = (
+    <div className={styles.fallback} role="img" aria-label={t('projects.noImage')}>
+      <span aria-hidden="true">{project.title.trim().charAt(0)}</span>
+    </div>
+  );
   return (
-    <img
+    <ImageWithFallback
+      src={imageSource(project.image_url)}
+      fallback={initial}
       className={styles.image}
-      src={src}
-      alt=""
       width={640}
       height={360}
-      loading="lazy"
-      decoding="async"
-      onError={() => setFailed(src)}
     />
   );
 }

@@ -8,6 +8,9 @@ import { formatAmount, newestFirst } from '../lib/ledger';
 import { solutionKey } from '../lib/solutions';
 import styles from './sections.module.css';
 
+/** The history table's columns, by their text keys under `history`. */
+const HISTORY_COLUMNS = ['id', 'amount', 'before', 'after', 'type', 'timestamp'] as const;
+
 /** Rows shown before the visitor asks for all: one full run of the largest size. */
 export const HISTORY_PREVIEW = 20;
 
@@ -45,14 +48,7 @@ export function HistorySection() {
             <ScrollTable
               caption={t('history.caption')}
               captionClassName="visually-hidden"
-              columns={[
-                t('history.id'),
-                t('history.amount'),
-                t('history.before'),
-                t('history.after'),
-                t('history.type'),
-                t('history.timestamp'),
-              ]}
+              columns={HISTORY_COLUMNS.map((column) => t(`history.${column}`))}
               classes={{ scroll: styles.tableScroll, table: styles.history }}
             >
               {shown.map((row) => (

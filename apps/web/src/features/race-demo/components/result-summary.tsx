@@ -7,6 +7,9 @@ import { formatPercent, formatRunTime } from '../../../lib/format';
 import { DATABASE_NAMES, formatAmount } from '../lib/ledger';
 import styles from './demo.module.css';
 
+/** The requests table's columns, by their text keys under `result`. */
+const REQUEST_COLUMNS = ['request', 'outcome', 'before', 'after', 'requestRetries'] as const;
+
 /** What one run did: the verdict first, then the figures behind it and each request. */
 export function ResultSummary({ result }: { result: RaceSimulateResponse }) {
   const { t } = useTranslation('race-demo');
@@ -73,13 +76,7 @@ export function ResultSummary({ result }: { result: RaceSimulateResponse }) {
         <ScrollTable
           caption={t('result.requestsCaption')}
           captionClassName="visually-hidden"
-          columns={[
-            t('result.request'),
-            t('result.outcome'),
-            t('result.before'),
-            t('result.after'),
-            t('result.requestRetries'),
-          ]}
+          columns={REQUEST_COLUMNS.map((column) => t(`result.${column}`))}
           classes={{ scroll: styles.tableScroll, table: styles.requestsTable }}
         >
           {[...result.results]

@@ -62,18 +62,12 @@ export function messageText(code: string | undefined, text: string | undefined, 
   return key ? translate(`messages.${key}`) : (text ?? '');
 }
 
-/** The `{message}` of 'Demo failed: ⚠️ {message}' and 'Failed to clear database: ❌ {message}'. */
+/**
+ * The `{message}` of 'Demo failed: ⚠️ {message}' and 'Failed to clear database: ❌ {message}': the message,
+ * the server's status, or, for a failure without details, the text keyed by its kind (`errors.{kind}`).
+ */
 export function failureText(failure: RaceFailure, translate: Translate): string {
-  switch (failure.kind) {
-    case 'message':
-      return messageText(failure.code, failure.message, translate);
-    case 'status':
-      return translate('errors.serverStatus', { status: failure.status });
-    case 'network':
-      return translate('errors.network');
-    case 'timeout':
-      return translate('errors.timeout');
-    case 'unexpected':
-      return translate('errors.unexpected');
-  }
+  if (failure.kind === 'message') return messageText(failure.code, failure.message, translate);
+  if (failure.kind === 'status') return translate('errors.serverStatus', { status: failure.status });
+  return translate(`errors.${failure.kind}`);
 }
