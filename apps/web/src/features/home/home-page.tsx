@@ -40,7 +40,7 @@ const CONTENT_SECTIONS = [
 type SectionId = (typeof CONTENT_SECTIONS)[number]['id'] | 'contact';
 
 /** Sections whose code loads when they come near the viewport (ids of their elements), in page order. */
-const LAZY_SECTIONS = [...CONTENT_SECTIONS.map((section) => section.id), 'testimonials', 'contact'] as const;
+const LAZY_SECTIONS = [...CONTENT_SECTIONS.map((content) => content.id), 'testimonials', 'contact'] as const;
 
 /** A part of the page that loads when it comes near the viewport; until then its height is reserved. */
 function Later({ ready, kind, children }: { ready: boolean; kind: SectionKind; children: ReactNode }) {
