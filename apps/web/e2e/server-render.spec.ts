@@ -76,8 +76,39 @@ for (const language of ['en', 'ar']) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForFunction(() => document.documentElement.dataset.pageReady === 'true');
       expect(errors.map((error) => `${path}: ${error}`)).toEqual([]);
     }
+  });
+
+  // A phone on a bad connection hydrates long after the server rendered the page, in its own time zone:
+  // whatever only the browser knows (its zone, the refetch of an answer gone stale) waits for hydration.
+  test(`every public page hydrates in ${language} in another time zone, ten minutes after it was rendered`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ timezoneId: 'Asia/Ho_Chi_Minh' });
+    const page = await context.newPage();
+    await prepare(page, { language });
+    await page.clock.setFixedTime(Date.now() + 10 * 60_000);
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    for (const route of RENDERED) {
+      const path = samplePath(route.path);
+      await page.goto(path);
+      await page.waitForFunction(() => document.documentElement.dataset.pageReady === 'true');
+      expect(errors.map((error) => `${path}: ${error}`)).toEqual([]);
+    }
+    // After hydration the times are the visitor's own: the server's UTC label is gone.
+    await page.goto('/site-infrastructure');
+    const updated = page
+      .locator('time')
+      .filter({ hasText: /\d:\d\d:\d\d/ })
+      .first();
+    await expect(updated).toBeVisible();
+    await expect(updated).not.toContainText('UTC');
+    await context.close();
   });
 
   test(`hydration in ${language}: no errors, no second request for the data, and the page responds`, async ({

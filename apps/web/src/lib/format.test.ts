@@ -7,7 +7,9 @@ import {
   formatClock,
   formatCompact,
   formatCount,
+  formatDate,
   formatDateTime,
+  formatTime,
   formatFactor,
   formatMilliseconds,
   formatNumber,
@@ -208,6 +210,17 @@ describe('formatDateTime', () => {
   it('gives the seconds when asked, and the value itself when it is no date', () => {
     expect(formatDateTime('not a date', 'en-US', { seconds: true })).toBe('not a date');
     expect(formatDateTime('2025-01-02T10:00:05Z', 'en-US', { seconds: true })).toMatch(/Jan 2, 2025.*\d{1,2}:\d{2}:05/);
+  });
+
+  it('shows a time in the zone it is given, naming it, whatever the zone of the machine', () => {
+    expect(formatDateTime('2025-01-02T23:30:05Z', 'en-US', { timeZone: 'UTC' })).toBe('Jan 2, 2025, 11:30 PM UTC');
+    expect(formatDateTime('2025-01-02T23:30:05Z', 'en-US', { timeZone: 'Asia/Ho_Chi_Minh', seconds: true })).toBe(
+      'Jan 3, 2025, 6:30:05 AM GMT+7',
+    );
+    expect(formatTime(Date.UTC(2025, 0, 2, 23, 30, 5), 'vi-VN', { seconds: true, timeZone: 'UTC' })).toBe(
+      '23:30:05 UTC',
+    );
+    expect(formatDate('2025-01-02T23:30:05Z', 'en-US', { timeZone: 'Asia/Ho_Chi_Minh' })).toBe('Jan 3, 2025');
   });
 });
 

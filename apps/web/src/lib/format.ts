@@ -186,21 +186,52 @@ export function parseServerDate(value: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/**
+ * How a time is shown: `seconds` adds them (events of one run differ by milliseconds, so minutes would say
+ * nothing); `timeZone` is the zone to show it in, the visitor's when absent (lib/hydration's
+ * useDisplayTimeZone gives the one a server-rendered page must use).
+ */
+export interface TimeOptions {
+  seconds?: boolean;
+  timeZone?: string;
+}
+
 /** A date in the language's locale, e.g. "12 Mar 2025"; the value itself when it is no date. */
-export function formatDate(value: string, locale: string): string {
+export function formatDate(value: string, locale: string, { timeZone }: TimeOptions = {}): string {
   const date = parseServerDate(value);
   if (!date) return value;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(date);
 }
 
 /**
- * A date and time in the language's locale, e.g. "12 Mar 2025, 14:05"; `seconds` adds them (events of one
- * run differ by milliseconds, so minutes would say nothing). The value itself when it is no date.
+ * A date and time in the language's locale, e.g. "12 Mar 2025, 14:05" (see TimeOptions); the value itself
+ * when it is no date. Shown in UTC, the zone's name follows the time, so that nobody reads it as local.
  */
-export function formatDateTime(value: string, locale: string, { seconds = false } = {}): string {
+export function formatDateTime(value: string, locale: string, options: TimeOptions = {}): string {
   const date = parseServerDate(value);
   if (!date) return value;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: seconds ? 'medium' : 'short' }).format(date);
+  return formatTime(date, locale, { ...options, date: true });
+}
+
+/** A time of day in the language's locale, with the date when `date` is set (see TimeOptions). */
+export function formatTime(
+  value: Date | number,
+  locale: string,
+  { seconds = false, timeZone, date = false }: TimeOptions & { date?: boolean } = {},
+): string {
+  const timeStyle = seconds ? 'medium' : 'short';
+  // timeStyle has no zone name of its own below 'full': written out field by field in UTC, where it is needed.
+  if (timeZone === undefined) {
+    return new Intl.DateTimeFormat(locale, { dateStyle: date ? 'medium' : undefined, timeStyle }).format(value);
+  }
+  return new Intl.DateTimeFormat(locale, {
+    ...(date ? { year: 'numeric', month: 'short', day: 'numeric' } : {}),
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(seconds ? { second: '2-digit' } : {}),
+    timeZone,
+    timeZoneName: 'short',
+  }).format(value);
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [

@@ -4,6 +4,7 @@ import { ScrollTable } from '../../../components/data-table';
 import { currentLanguage, localeOf } from '../../../lib/i18n';
 import { useRaceResults } from '../hooks/use-race-demo';
 import { formatDateTime, parseServerDate } from '../../../lib/format';
+import { useDisplayTimeZone } from '../../../lib/hydration';
 import { formatAmount, newestFirst } from '../lib/ledger';
 import { solutionKey } from '../lib/solutions';
 import styles from './sections.module.css';
@@ -18,6 +19,7 @@ export const HISTORY_PREVIEW = 20;
 export function HistorySection() {
   const { t } = useTranslation('race-demo');
   const locale = localeOf(currentLanguage());
+  const timeZone = useDisplayTimeZone();
   const results = useRaceResults();
   const [showAll, setShowAll] = useState(false);
   const rows = useMemo(() => newestFirst(results.data?.transactions ?? []), [results.data]);
@@ -66,7 +68,7 @@ export function HistorySection() {
                   </td>
                   <td className={styles.time}>
                     <time dateTime={parseServerDate(row.timestamp)?.toISOString() ?? row.timestamp}>
-                      {formatDateTime(row.timestamp, locale, { seconds: true })}
+                      {formatDateTime(row.timestamp, locale, { seconds: true, timeZone })}
                     </time>
                   </td>
                 </tr>

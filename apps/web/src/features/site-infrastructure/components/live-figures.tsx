@@ -2,7 +2,8 @@ import type { Infrastructure } from '@site/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../hooks/use-locale';
-import { formatMilliseconds, formatNumber, formatShare, formatUptime } from '../../../lib/format';
+import { formatMilliseconds, formatNumber, formatShare, formatTime, formatUptime } from '../../../lib/format';
+import { useDisplayTimeZone } from '../../../lib/hydration';
 import styles from './live-figures.module.css';
 
 interface Figure {
@@ -16,6 +17,7 @@ function figuresOf(
   data: Infrastructure,
   t: (key: string, values?: Record<string, string | number>) => string,
   locale: string,
+  timeZone: string | undefined,
 ): Figure[] {
   const { metrics, runtime } = data;
   const latency = (value: number | null) =>
@@ -24,9 +26,7 @@ function figuresOf(
     count: metrics.latency_window,
     formatted: formatNumber(metrics.latency_window, locale),
   });
-  const started = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(data.started_at),
-  );
+  const started = formatTime(new Date(data.started_at), locale, { date: true, timeZone });
   return [
     { key: 'requests', label: t('figures.requests'), value: formatNumber(metrics.requests_total, locale) },
     {
@@ -63,7 +63,8 @@ function figuresOf(
 export function LiveFigures({ data }: { data: Infrastructure | undefined }) {
   const { t } = useTranslation('infrastructure');
   const locale = useLocale();
-  const figures = data ? figuresOf(data, t, locale) : null;
+  const timeZone = useDisplayTimeZone();
+  const figures = data ? figuresOf(data, t, locale, timeZone) : null;
   const keys = ['requests', 'errorRate', 'p50', 'p95', 'uptime', 'version', 'runtime'] as const;
 
   return (

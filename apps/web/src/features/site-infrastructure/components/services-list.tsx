@@ -2,7 +2,8 @@ import type { Infrastructure, InfrastructureService } from '@site/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../hooks/use-locale';
-import { formatMilliseconds } from '../../../lib/format';
+import { formatMilliseconds, formatTime } from '../../../lib/format';
+import { useDisplayTimeZone, useHydrated } from '../../../lib/hydration';
 import { serviceDetail } from '../lib/service-detail';
 import styles from './services-list.module.css';
 
@@ -48,7 +49,12 @@ function ServiceCard({
 export function ServicesList({ query }: { query: UseQueryResult<Infrastructure> }) {
   const { t } = useTranslation('infrastructure');
   const locale = useLocale();
-  const { data, isPending, isError, isFetching, dataUpdatedAt, refetch } = query;
+  const timeZone = useDisplayTimeZone();
+  // A slow phone may hydrate after the server's answer went stale, when the query is already fetching
+  // it again; the server rendered the idle button, so hydration shows that one too.
+  const hydrated = useHydrated();
+  const { data, isPending, isError, dataUpdatedAt, refetch } = query;
+  const isFetching = query.isFetching && hydrated;
 
   if (isPending) {
     return (
@@ -68,7 +74,7 @@ export function ServicesList({ query }: { query: UseQueryResult<Infrastructure> 
     );
   }
 
-  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'medium' }).format(dataUpdatedAt);
+  const time = formatTime(dataUpdatedAt, locale, { seconds: true, timeZone });
   return (
     <div className={styles.wrap}>
       <div className={styles.toolbar}>
