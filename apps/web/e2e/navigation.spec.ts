@@ -90,6 +90,24 @@ test.describe('language', () => {
     expect(largest).not.toContain(true);
   });
 
+  test('the tour is modal: it covers the page, Tab stays inside it', async ({ page }) => {
+    await prepare(page, { tour: true });
+    await page.goto('/language-test');
+    const tour = page.getByRole('dialog', { name: en.tour.title });
+    await expect(tour).toBeVisible();
+    await expect(tour).toHaveAttribute('aria-modal', 'true');
+    // A click on the dimmed page lands on the tour, not on the link under it.
+    await page.mouse.click(20, 400);
+    await expect(page).toHaveURL(/\/language-test$/);
+    const buttons = tour.getByRole('button');
+    const count = await buttons.count();
+    await buttons.last().focus();
+    await page.keyboard.press('Tab');
+    await expect(buttons.first()).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(buttons.nth(count - 1)).toBeFocused();
+  });
+
   test('Escape skips the tour for good', async ({ page }) => {
     await prepare(page, { tour: true });
     await page.goto('/language-test');

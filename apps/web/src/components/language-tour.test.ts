@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { waitForTarget } from './language-tour';
+import { keepFocusInside, waitForTarget } from './language-tour';
 
 /** jsdom lays nothing out: a stand-in IntersectionObserver that reports each element's box at once. */
 let boxOf: (el: Element) => { width: number; height: number } = () => ({ width: 40, height: 30 });
@@ -85,5 +85,47 @@ describe('language tour timing', () => {
     cancel();
     await vi.advanceTimersByTimeAsync(2000);
     expect(found).not.toHaveBeenCalled();
+  });
+});
+
+describe('language tour focus', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  function setUp() {
+    document.body.innerHTML =
+      '<a href="#x" id="page">page</a><dialog open id="tour"><button id="a">a</button><button id="b" disabled>b</button><button id="c">c</button></dialog>';
+    const tour = document.getElementById('tour') as HTMLElement;
+    const byId = (id: string) => document.getElementById(id) as HTMLElement;
+    const tab = (shiftKey = false) => {
+      const event = new KeyboardEvent('keydown', { key: 'Tab', shiftKey, cancelable: true });
+      keepFocusInside(tour, event);
+      return event.defaultPrevented;
+    };
+    return { byId, tab };
+  }
+
+  it('goes round from the last control to the first and back with Shift', () => {
+    const { byId, tab } = setUp();
+    byId('c').focus();
+    expect(tab()).toBe(true);
+    expect(document.activeElement).toBe(byId('a'));
+    expect(tab(true)).toBe(true);
+    expect(document.activeElement).toBe(byId('c'));
+  });
+
+  it('leaves Tab alone between its controls', () => {
+    const { byId, tab } = setUp();
+    byId('a').focus();
+    expect(tab()).toBe(false);
+    expect(document.activeElement).toBe(byId('a'));
+  });
+
+  it('brings the focus back inside when it was on the page behind', () => {
+    const { byId, tab } = setUp();
+    byId('page').focus();
+    expect(tab()).toBe(true);
+    expect(document.activeElement).toBe(byId('a'));
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage } from '../lib/i18n';
 import { STORAGE_KEYS, storage } from '../lib/storage';
@@ -50,6 +50,22 @@ export function waitForTarget(
   };
 }
 
+const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), select, [tabindex]:not([tabindex="-1"])';
+
+/** Tab and Shift+Tab go round the tour's controls, also when the focus had left them (a click on the dimmed page). */
+export function keepFocusInside(container: HTMLElement, event: KeyboardEvent): void {
+  const items = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  const inside = active instanceof Node && container.contains(active);
+  if (!inside || (event.shiftKey ? active === first : active === last)) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  }
+}
+
 function sameBox(a: DOMRectReadOnly, b: DOMRectReadOnly): boolean {
   return a.top === b.top && a.left === b.left && a.width === b.width && a.height === b.height;
 }
@@ -69,16 +85,31 @@ export default function LanguageTour() {
     return waitForTarget(setRect, { delayMs: 0 });
   }, []);
 
+  // Opened with show(), not showModal(): a modal dialog makes the rest of the document inert, which restyles
+  // every element of the page in one task (≈ 100 ms on a phone over a gallery of cards, on the visitor's
+  // first seconds). The tour is modal all the same: it covers the page (clicks land on it), says
+  // aria-modal, keeps Tab inside itself and closes on Escape wherever the focus is.
+  const open = rect !== null;
+  const finish = useCallback(() => {
+    storage.set(STORAGE_KEYS.languageTourSeen, 'true');
+    dialog.current?.close();
+    setRect(null);
+  }, []);
   useEffect(() => {
-    if (rect && dialog.current && !dialog.current.open) dialog.current.showModal();
-  }, [rect]);
+    const el = dialog.current;
+    if (!open || !el || el.open) return;
+    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // jsdom has no show(); the attribute is the fallback there.
+    if (typeof el.show === 'function') el.show();
+    else el.setAttribute('open', '');
+    return () => before?.focus({ preventScroll: true });
+  }, [open]);
 
   // The spotlight follows the selector while the tour is open: a language picked in the tour changes the
   // selector's text (its width) and may turn the page right-to-left (the selector moves to the other side),
   // after fonts and texts of the new language arrive; a window resize moves it too. Each of these events
   // asks for one reading in the next frame; nothing reads the layout while nothing changed (reading it every
   // frame kept a slow phone's main thread busy for as long as the tour was open).
-  const open = rect !== null;
   useEffect(() => {
     if (!open) return;
     let frame = 0;
@@ -111,25 +142,32 @@ export default function LanguageTour() {
     };
   }, [open]);
 
-  if (!rect) return null;
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      const el = dialog.current;
+      if (!el) return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        finish();
+      } else if (event.key === 'Tab') {
+        keepFocusInside(el, event);
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, finish]);
 
-  const finish = () => {
-    storage.set(STORAGE_KEYS.languageTourSeen, 'true');
-    dialog.current?.close();
-    setRect(null);
-  };
+  if (!rect) return null;
 
   const pad = 6;
   return (
     <dialog
       ref={dialog}
       className={styles.tour}
+      aria-modal="true"
       aria-labelledby="language-tour-title"
       aria-describedby="language-tour-body language-tour-note"
-      onCancel={(event) => {
-        event.preventDefault();
-        finish();
-      }}
     >
       <div
         className={styles.spotlight}
