@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import { migrateToLatest, openDatabase, type Db } from './db/database.js';
 import { seedDemo } from './db/seed.js';
 import { seedMedia } from './db/seed-media.js';
+import { seedReunion } from './db/seed-reunion.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
@@ -26,6 +27,8 @@ import { mediaRoutes } from './modules/media/media.routes.js';
 import { portfolioAdminRoutes } from './modules/portfolio/portfolio-admin.routes.js';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes.js';
 import { raceDemoRoutes } from './modules/race-demo/race-demo.routes.js';
+import { reunionAdminRoutes } from './modules/reunion/reunion-admin.routes.js';
+import { reunionRoutes } from './modules/reunion/reunion.routes.js';
 import { siteAdminRoutes } from './modules/site/site-admin.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -96,7 +99,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const applied = await migrateToLatest(db);
     if (applied.length > 0) app.log.info({ applied }, 'database migrations applied');
     if (config.seedDemo) {
-      const seeded = [...(await seedDemo(db, storage)), ...(await seedMedia(db, storage))];
+      const seeded = [
+        ...(await seedDemo(db, storage)),
+        ...(await seedMedia(db, storage)),
+        ...(await seedReunion(db, storage)),
+      ];
       if (seeded.length > 0) app.log.info({ count: seeded.length }, 'demo content seeded');
     }
   } catch (error) {
@@ -184,6 +191,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(raceDemoRoutes, { processingMs: config.raceProcessingMs });
   await app.register(feedbackRoutes, { rateLimit: config.feedbackRateLimit });
   await app.register(feedbackAdminRoutes);
+  await app.register(reunionRoutes);
+  await app.register(reunionAdminRoutes);
   await app.register(infrastructureRoutes, {
     stack: {
       database: config.database.dialect,

@@ -57,6 +57,10 @@ export const AUDIT_ACTIONS = {
   'comments.deleted': 'count',
   'comments.bulk.approve': 'count',
   'comments.bulk.reject': 'count',
+  'reunion-case.created': 'name',
+  'reunion-case.updated': 'name',
+  'reunion-case.status_changed': 'name',
+  'reunion-case.deleted': 'name',
 } as const satisfies Record<string, 'none' | 'name' | 'count'>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -33,5 +33,7 @@ export * from './infrastructure.js';
 export * from './page-render.js';
 export * from './search-text.js';
 export * from './audit.js';
+export * from './reunion-cases.values.js';
+export * from './reunion-cases.js';
 export * from './endpoint.js';
 export * from './api/index.js';

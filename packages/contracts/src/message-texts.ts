@@ -5,6 +5,7 @@ import { FEEDBACK_CODES, FEEDBACK_ERRORS } from './feedback.values.js';
 import { FORM_CODES, FORM_MESSAGES } from './form-messages.js';
 import { RACE_CODES, RACE_ERRORS } from './race-demo.values.js';
 import { COMMENT_CODES, COMMENT_ERRORS } from './media.values.js';
+import { CASE_CODES, CASE_ERRORS } from './reunion-cases.values.js';
 
 type Family = readonly [codes: Readonly<Record<string, string>>, texts: Readonly<Record<string, unknown>>];
 
@@ -20,6 +21,7 @@ const FAMILIES: readonly Family[] = [
   [CONTACT_CODES, CONTACT_ERRORS],
   [COMMENT_CODES, COMMENT_ERRORS],
   [FEEDBACK_CODES, FEEDBACK_ERRORS],
+  [CASE_CODES, CASE_ERRORS],
 ];
 
 function build() {

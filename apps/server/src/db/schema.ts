@@ -193,6 +193,52 @@ export interface FeedbackTable {
   created_at: string;
 }
 
+export interface ReunionCasesTable {
+  id: Generated<number>;
+  /** `VN-2026-00012`: unique, never changed. */
+  case_number: string;
+  is_sample: number;
+  full_name: string;
+  gender: string;
+  birth_year: number | null;
+  age_at_missing: number | null;
+  height_cm: number | null;
+  photo_url: string | null;
+  status: string;
+  /** `YYYY-MM-DD`. */
+  missing_since: string;
+  province: string;
+  commune: string;
+  /** The commune's centre, two decimals (about a kilometre): never a street address. */
+  latitude: number;
+  longitude: number;
+  /** JSON: `{ en: { clothing, distinguishing_features, description, reward }, vi: {…} }`. */
+  translations: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ReunionCaseStatusHistoryTable {
+  id: Generated<number>;
+  case_id: number;
+  status: string;
+  /** JSON object: language code → note; `{}` for none. */
+  note: string;
+  changed_at: string;
+}
+
+/** Who reported a case: private, read by the admin only. */
+export interface ReunionCaseContactsTable {
+  id: Generated<number>;
+  case_id: number;
+  reporter_name: string;
+  phone: string;
+  email: string | null;
+  relationship: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   site_settings: SiteSettingsTable;
   audit_log: AuditLogTable;
@@ -209,4 +255,7 @@ export interface Database {
   race_accounts: RaceAccountsTable;
   race_transactions: RaceTransactionsTable;
   feedback: FeedbackTable;
+  reunion_cases: ReunionCasesTable;
+  reunion_case_status_history: ReunionCaseStatusHistoryTable;
+  reunion_case_contacts: ReunionCaseContactsTable;
 }

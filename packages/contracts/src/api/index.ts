@@ -20,6 +20,8 @@ import { mediaGalleryEndpoints } from './media-gallery.js';
 import type { EndpointFamily } from './family.js';
 import { portfolioEndpoints } from './portfolio.js';
 import { siteEndpoints } from './site.js';
+import { reunionEndpoints } from './reunion.js';
+import { adminReunionCasesEndpoints } from './admin-reunion-cases.js';
 
 export * from './family.js';
 export * from './benchmark.js';
@@ -64,6 +66,10 @@ export * from './portfolio.js';
 export * from './portfolio.routes.js';
 export * from './site.js';
 export * from './site.routes.js';
+export * from './reunion.js';
+export * from './reunion.routes.js';
+export * from './admin-reunion-cases.js';
+export * from './admin-reunion-cases.routes.js';
 
 /** Every declared family (tests check that the server registers each endpoint, and nothing undeclared). */
 export const ENDPOINT_FAMILIES: readonly EndpointFamily[] = [
@@ -88,4 +94,6 @@ export const ENDPOINT_FAMILIES: readonly EndpointFamily[] = [
   mediaGalleryEndpoints,
   siteEndpoints,
   portfolioEndpoints,
+  reunionEndpoints,
+  adminReunionCasesEndpoints,
 ];

@@ -4,6 +4,7 @@ import * as m0002 from './0002-portfolio.js';
 import * as m0003 from './0003-media.js';
 import * as m0004 from './0004-tools.js';
 import * as m0005 from './0005-search-fold.js';
+import * as m0006 from './0006-reunion-cases.js';
 
 /**
  * Every migration, in order. Names are numbered and never change once released;
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003-media': m0003,
   '0004-tools': m0004,
   '0005-search-fold': m0005,
+  '0006-reunion-cases': m0006,
 };
