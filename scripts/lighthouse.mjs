@@ -43,7 +43,15 @@ if (pages.length === 0) pages.push('/');
 const port = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-lighthouse-'));
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  // No public tile server: the reunion map is measured on its own base map, as a visitor offline sees it.
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    MAP_TILE_URL: 'off',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const base = `http://127.0.0.1:${port}`;

@@ -51,6 +51,8 @@ export default defineConfig({
       COMMENT_RATE_LIMIT_MAX: '100000',
       FEEDBACK_RATE_LIMIT_MAX: '100000',
       BENCHMARK_RATE_LIMIT_MAX: '10000',
+      // The reunion map's tiles: a fake tile server when the runner started one (scripts/e2e.mjs), else none.
+      MAP_TILE_URL: process.env.E2E_MAP_TILE_URL ?? 'off',
       // The admin the browser tests sign in as (e2e/fixtures.ts ADMIN).
       ADMIN_EMAIL: 'admin@example.com',
       ADMIN_PASSWORD: 'admin-password-123',

@@ -29,6 +29,7 @@ import { portfolioRoutes } from './modules/portfolio/portfolio.routes.js';
 import { raceDemoRoutes } from './modules/race-demo/race-demo.routes.js';
 import { reunionAdminRoutes } from './modules/reunion/reunion-admin.routes.js';
 import { reunionRoutes } from './modules/reunion/reunion.routes.js';
+import { reunionMapRoutes, type ReunionMapRoutesOptions } from './modules/reunion-map/reunion-map.routes.js';
 import { siteAdminRoutes } from './modules/site/site-admin.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -53,6 +54,8 @@ export interface BuildOptions {
   sendMail?: MailSender;
   /** Runs the job worker in this process (default true). */
   worker?: boolean;
+  /** The reunion map's tile reachability check: its timeout and how long an answer holds (tests). */
+  tileProbe?: ReunionMapRoutesOptions['probe'];
   /** Replaces YouTube's oEmbed lookup (tests). */
   oembed?: MediaAdminOptions['oembed'];
   /** Replaces the fetch of a new YouTube item's still (tests). */
@@ -124,7 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(metricsPlugin);
   await app.register(dbPlugin, { db });
   await app.register(errorsPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { imageOrigins: config.mapTiles ? [config.mapTiles.origin] : [] });
   await app.register(docsPlugin);
   // Static files are registered before the rate limiter so that page assets are not counted.
   await app.register(spaPlugin, { dist: config.webDist, renderer: config.webRenderer, publicUrl: config.publicUrl });
@@ -169,6 +172,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthRoutes);
   await app.register(siteRoutes);
   await app.register(portfolioRoutes);
+  await app.register(reunionMapRoutes, { tiles: config.mapTiles, probe: options.tileProbe });
   await app.register(contactRoutes, {
     rateLimit: config.contactRateLimit,
     sendMail: options.sendMail ?? (config.mail ? createSmtpSender(config.mail) : undefined),

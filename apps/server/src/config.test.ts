@@ -40,4 +40,19 @@ describe('loadConfig', () => {
     expect(config.port).toBe(3000);
     expect(config.publicUrl).toBe('https://example.com');
   });
+
+  it('reads the map tile server: OpenStreetMap by default, off, or a template with {z}, {x} and {y}', () => {
+    expect(loadConfig({}).mapTiles).toEqual({
+      url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      origin: 'https://tile.openstreetmap.org',
+      attribution: '© OpenStreetMap contributors',
+    });
+    expect(loadConfig({ MAP_TILE_URL: 'off' }).mapTiles).toBeNull();
+    expect(loadConfig({ MAP_TILE_URL: 'http://{s}.tiles.local:8080/{z}/{x}/{y}.png' }).mapTiles?.origin).toBe(
+      'http://*.tiles.local:8080',
+    );
+    for (const bad of ['https://tiles.example/{z}/{x}.png', 'ftp://x/{z}/{x}/{y}', 'javascript:{z}{x}{y}']) {
+      expect(() => loadConfig({ MAP_TILE_URL: bad }), bad).toThrow(/MAP_TILE_URL must be off or an http\(s\) URL/);
+    }
+  });
 });

@@ -93,6 +93,15 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
   S3_FORCE_PATH_STYLE: bool.optional(),
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .refine(
+      (v) => v === 'off' || (/^https?:\/\/[^\s]+$/.test(v) && ['{z}', '{x}', '{y}'].every((p) => v.includes(p))),
+      'must be off or an http(s) URL template with {z}, {x} and {y}',
+    )
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().trim().min(1).max(300).default('© OpenStreetMap contributors'),
 });
 
 export type DatabaseConfig =
@@ -142,6 +151,11 @@ export interface Config {
   benchmark: { timeoutMs: number; concurrency: number; queue: number; perMinute: number };
   /** Race demo: the simulated processing step between reading and writing the balance. */
   raceProcessingMs: number;
+  /**
+   * Raster map tiles drawn over the reunion map's own offline base map when the server can reach them
+   * (MAP_TILE_URL=off: never). `origin` is added to the pages' img-src.
+   */
+  mapTiles: { url: string; origin: string; attribution: string } | null;
   /** Files in an S3-compatible bucket instead of DATA_DIR/storage (when S3_BUCKET is set). */
   s3: {
     bucket: string;
@@ -164,6 +178,12 @@ function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(
     Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''),
   );
+}
+
+/** The origin a tile URL template loads from, as a CSP source: a `{s}` subdomain becomes `*.`. */
+function tileOrigin(template: string): string {
+  const origin = new URL(template.replace(/\{[a-z]\}/g, '0')).origin;
+  return /^https?:\/\/\{s\}\./.test(template) ? origin.replace('//0.', '//*.') : origin;
 }
 
 /** Reads and validates the environment; throws ConfigError naming each bad variable. */
@@ -225,6 +245,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { web
       perMinute: e.BENCHMARK_RATE_LIMIT_MAX,
     },
     raceProcessingMs: e.RACE_PROCESSING_MS,
+    mapTiles:
+      e.MAP_TILE_URL === 'off'
+        ? null
+        : {
+            url: e.MAP_TILE_URL,
+            origin: tileOrigin(e.MAP_TILE_URL),
+            attribution: e.MAP_TILE_ATTRIBUTION,
+          },
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -100,8 +100,11 @@ export async function visitWithinApp(page: Page, path: string) {
 }
 
 /** A concrete address for a route pattern (parameters get sample values). */
+/** A case of the demo seed (apps/server/src/db/seed-content): its page exists in every fresh database. */
+export const SAMPLE_CASE = 'VN-2026-00006';
+
 export function samplePath(pattern: string): string {
-  return pattern.replace(':slug', 'a-family-reunited').replace(':id', '1');
+  return pattern.replace(':slug', 'a-family-reunited').replace(':id', '1').replace(':caseNumber', SAMPLE_CASE);
 }
 
 /**

@@ -30,6 +30,7 @@ export * from './race-demo.js';
 export * from './feedback.values.js';
 export * from './feedback.js';
 export * from './infrastructure.js';
+export * from './reunion-map.js';
 export * from './page-render.js';
 export * from './search-text.js';
 export * from './audit.js';

@@ -51,6 +51,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   site('/race-condition-presentation', 'raceCondition'),
   site('/site-infrastructure', 'siteInfrastructure'),
   site('/reunion', 'reunion'),
+  site('/reunion/cases/:caseNumber', 'reunionCase'),
   site('/note-dance', 'noteDance'),
   site('/game-theory-nations', 'gameTheory'),
   site('/game-theory-nations/play', 'gameTheoryPlay'),
@@ -139,4 +140,26 @@ export function matchSiteRoute(pathname: string): SiteRoute | undefined {
     if (pattern.length !== actual.length) return false;
     return pattern.every((part, i) => (part.startsWith(':') ? (actual[i] ?? '') !== '' : part === actual[i]));
   });
+}
+
+/**
+ * The values of a route pattern's `:name` segments in `pathname` (decoded), e.g. `{ caseNumber: 'VN-2026-00012' }`
+ * for `/reunion/cases/:caseNumber`; empty when the pattern has none or does not match.
+ */
+export function routeParams(pattern: string, pathname: string): Record<string, string> {
+  const want = segments(pattern);
+  const have = segments(pathname.split(/[?#]/)[0] ?? '/');
+  if (want.length !== have.length) return {};
+  const params: Record<string, string> = {};
+  for (const [i, part] of want.entries()) {
+    const value = have[i] ?? '';
+    if (part.startsWith(':')) {
+      try {
+        params[part.slice(1)] = decodeURIComponent(value);
+      } catch {
+        return {}; // a malformed escape is no address of this route
+      }
+    } else if (part !== value) return {};
+  }
+  return params;
 }

@@ -67,9 +67,35 @@ function hintsOf(hints: PageHintsFile, route: SiteRoute | undefined, lang: Langu
   return parts;
 }
 
-/** The GET requests a page makes at once in a language (what a server render reads for it). */
-export function hintFetchUrls(hints: PageHintsFile, route: SiteRoute | undefined, lang: LanguageCode): string[] {
-  return [...new Set(hintsOf(hints, route, lang).flatMap((h) => h.fetch))];
+/** A hint's address that names a route parameter (`{caseNumber}`): it is only known per request. */
+const PARAMETER = /\{(\w+)\}/g;
+
+/**
+ * The GET requests a page makes at once in a language (what a server render reads for it), with the
+ * route's parameters of this address filled in (`params`, URL-encoded); one that names a parameter the
+ * address does not give is left out.
+ */
+export function hintFetchUrls(
+  hints: PageHintsFile,
+  route: SiteRoute | undefined,
+  lang: LanguageCode,
+  params: Readonly<Record<string, string>> = {},
+): string[] {
+  return [
+    ...new Set(
+      hintsOf(hints, route, lang).flatMap((h) =>
+        h.fetch.flatMap((url) => {
+          let missing = false;
+          const filled = url.replace(PARAMETER, (_, name: string) => {
+            const value = params[name];
+            if (value === undefined) missing = true;
+            return encodeURIComponent(value ?? '');
+          });
+          return missing ? [] : [filled];
+        }),
+      ),
+    ),
+  ];
 }
 
 /**
@@ -104,7 +130,8 @@ export function hintTags(
       (href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`,
     ),
     ...unique((h) => [...(rendered ? [] : (h.translations ?? [])), ...h.fetch])
-      .filter((href) => !rendered?.data.has(href))
+      // An address with a route parameter differs per page: the page cached per route cannot announce it.
+      .filter((href) => !rendered?.data.has(href) && !href.includes('{'))
       .map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(href)}">`),
   ].join('');
 }

@@ -26,10 +26,13 @@ export const CSP_DIRECTIVES = {
 
 /** Security headers on every response; HSTS only when the request arrived over HTTPS. */
 export const securityPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: { imageOrigins?: string[] }) => {
+    // Images from a configured outside origin (the reunion map's tile server) that `https:` does not cover.
+    const extra = (options.imageOrigins ?? []).filter((origin) => !origin.startsWith('https:'));
+    const directives = { ...CSP_DIRECTIVES, imgSrc: [...CSP_DIRECTIVES.imgSrc, ...extra] };
     await app.register(helmet, {
       global: true,
-      contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+      contentSecurityPolicy: { useDefaults: false, directives },
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       strictTransportSecurity: false,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import zlib from 'node:zlib';
-import { matchSiteRoute, type LanguageCode, type SiteRoute } from '@site/contracts';
+import { matchSiteRoute, routeParams, type LanguageCode, type SiteRoute } from '@site/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath, sendApiNotFound } from './errors.js';
@@ -33,8 +33,8 @@ class PageCache {
   }
 
   /** The GET requests the page makes at once (what a server render reads). */
-  dataUrls(route: SiteRoute | undefined, lang: LanguageCode): string[] {
-    return this.hints ? hintFetchUrls(this.hints, route, lang) : [];
+  dataUrls(route: SiteRoute | undefined, lang: LanguageCode, params: Record<string, string> = {}): string[] {
+    return this.hints ? hintFetchUrls(this.hints, route, lang, params) : [];
   }
 
   /**
@@ -115,7 +115,7 @@ export const spaPlugin = fp<{ dist: string | null; renderer?: string | null; pub
     }
     const pages = hasBuild ? new PageCache(dist) : null;
     const renderer = hasBuild ? await loadPageRenderer(app, rendererFile, app.log) : null;
-    const rendered = new Map<string, { page: PageVariants; at: number }>();
+    const rendered = new Map<string, { page: PageVariants; at: number; missing: boolean }>();
     if (renderer) {
       app.addHook('onResponse', async (request, reply) => {
         const write = request.method !== 'GET' && request.method !== 'HEAD';
@@ -157,20 +157,21 @@ export const spaPlugin = fp<{ dist: string | null; renderer?: string | null; pub
       const head = renderer?.head({ pageKey: route?.pageKey ?? null, lang, pathname: canonicalPath, origin }) ?? null;
       const address = `${origin}${canonicalPath}`;
       let page: PageVariants | undefined;
+      // A page of one record (`/reunion/cases/:caseNumber`) whose record does not exist is a real 404.
+      let missing = false;
       if (renderer && route && !route.redirectTo && request.method === 'GET' && renderer.renders(route.pageKey)) {
         const key = `${lang} ${origin} ${request.url}`;
         const cached = rendered.get(key);
-        if (cached && Date.now() - cached.at < RENDER_CACHE_MS) page = cached.page;
+        if (cached && Date.now() - cached.at < RENDER_CACHE_MS) ({ page, missing } = cached);
         else {
-          const result = await renderer.render(request, {
-            url: request.url,
-            lang,
-            dataUrls: pages.dataUrls(route, lang),
-          });
+          const dataUrls = pages.dataUrls(route, lang, routeParams(route.path, pathname));
+          const common = new Set(pages.dataUrls(route, lang));
+          const result = await renderer.render(request, { url: request.url, lang, dataUrls });
           if (result) {
             page = pages.rendered(route, lang, head, result);
+            missing = dataUrls.some((url) => !common.has(url) && !(url in result.payload.data));
             if (rendered.size >= RENDER_CACHE_SIZE) rendered.clear();
-            rendered.set(key, { page, at: Date.now() });
+            rendered.set(key, { page, at: Date.now(), missing });
           }
         }
       }
@@ -178,7 +179,7 @@ export const spaPlugin = fp<{ dist: string | null; renderer?: string | null; pub
       const encoding = pickEncoding(request.headers['accept-encoding'], { br: true, gzip: true });
       const body = page[encoding];
       reply
-        .status(route ? 200 : 404)
+        .status(route && !missing ? 200 : 404)
         .header('Content-Type', 'text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
         .header('Vary', 'Accept-Encoding, Cookie');

@@ -48,6 +48,8 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
+    // No test reaches out to a public tile server; a test that needs tiles names its own fake one.
+    MAP_TILE_URL: 'off',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });

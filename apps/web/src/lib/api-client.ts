@@ -8,6 +8,11 @@ export const TIMEOUTS = { api: 10_000, ai: 30_000, perf: 15_000 } as const;
 
 export type ApiBase = keyof typeof TIMEOUTS;
 
+/** Whether a call failed because the server has no such thing (404). */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
 /** Why a call failed: `http` (the server answered an error), `network`, `timeout` or `invalid` (unexpected shape). */
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid';
 

@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'language-test',
   'race-demo',
   'infrastructure',
+  'reunion',
 ] as const;
 
 /** Loaded at start; the others load with the first component that asks for them (`useTranslation(ns)`). */

@@ -19,6 +19,7 @@ import { commentsEndpoints } from './comments.js';
 import { mediaGalleryEndpoints } from './media-gallery.js';
 import type { EndpointFamily } from './family.js';
 import { portfolioEndpoints } from './portfolio.js';
+import { reunionMapEndpoints } from './reunion-map.js';
 import { siteEndpoints } from './site.js';
 import { reunionEndpoints } from './reunion.js';
 import { adminReunionCasesEndpoints } from './admin-reunion-cases.js';
@@ -60,6 +61,8 @@ export * from './admin-media.routes.js';
 export * from './admin-media.js';
 export * from './comments.routes.js';
 export * from './comments.js';
+export * from './reunion-map.routes.js';
+export * from './reunion-map.js';
 export * from './media-gallery.routes.js';
 export * from './media-gallery.js';
 export * from './portfolio.js';
@@ -96,4 +99,5 @@ export const ENDPOINT_FAMILIES: readonly EndpointFamily[] = [
   portfolioEndpoints,
   reunionEndpoints,
   adminReunionCasesEndpoints,
+  reunionMapEndpoints,
 ];

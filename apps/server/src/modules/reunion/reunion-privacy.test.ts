@@ -79,11 +79,12 @@ describe(`reunion cases keep the reporters private (${TEST_DIALECT})`, () => {
       for (const lang of languages) await get(`/api/reunion/cases/${number}?lang=${lang}`);
     }
     await get('/api/reunion/figures');
+    await get('/api/reunion/map');
     // The OpenAPI description of the public endpoints names no private field either.
     const docs = await t.app.inject({ url: '/api/docs/json' });
     const spec = docs.json() as { paths: Record<string, unknown> };
     const publicPaths = Object.entries(spec.paths).filter(([path]) => path.startsWith('/api/reunion/'));
-    expect(publicPaths.length).toBe(3);
+    expect(publicPaths.length).toBe(4);
     bodies.push(['openapi', JSON.stringify(Object.fromEntries(publicPaths))]);
 
     for (const [url, body] of bodies) assertNoContact(url, body);

@@ -57,4 +57,14 @@ export const PAGE_HINTS: Readonly<Record<string, PageHint>> = {
     ],
     data: ['/api/infrastructure'],
   },
+  reunion: {
+    modules: ['src/features/reunion/reunion-page.tsx', 'src/locales/{lang}/reunion.json'],
+    // The live figures; the map's cases load when the map comes near the screen.
+    data: ['/api/reunion/figures'],
+  },
+  reunionCase: {
+    modules: ['src/features/reunion/case-page.tsx', 'src/locales/{lang}/reunion.json'],
+    // {caseNumber}: the route's parameter, filled in per address by the server.
+    data: ['/api/reunion/cases/{caseNumber}?lang={lang}'],
+  },
 };

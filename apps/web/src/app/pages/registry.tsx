@@ -28,6 +28,8 @@ const LOADERS: Record<string, () => Promise<PageModule>> = {
   languageTest: () => import('../../features/language-test/language-test-page'),
   raceCondition: () => import('../../features/race-demo/race-demo-page'),
   siteInfrastructure: () => import('../../features/site-infrastructure/site-infrastructure-page'),
+  reunion: () => import('../../features/reunion/reunion-page'),
+  reunionCase: () => import('../../features/reunion/case-page'),
 };
 
 const PAGES: Record<string, ComponentType<PageProps>> = Object.fromEntries(

@@ -1,0 +1,139 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, namespaceTexts, prepare, SAMPLE_CASE, test } from './fixtures';
+
+const { text } = namespaceTexts('reunion');
+const vi = namespaceTexts('reunion', ['vi', 'en']);
+
+/** Every marker the map draws stands for one case or, clustered, for several: counted, they are all the cases. */
+async function casesOnMap(page: Page): Promise<number> {
+  const map = page.locator('[data-case-map]');
+  await expect(map.locator('.leaflet-marker-icon[tabindex]').first()).toBeVisible({ timeout: 20_000 });
+  return map
+    .locator('.leaflet-marker-icon[tabindex]')
+    .evaluateAll((icons) =>
+      icons.reduce((sum, icon) => sum + (Number(icon.querySelector('span[aria-hidden]')?.textContent) || 1), 0),
+    );
+}
+
+/** The reporters of the demo seed's cases: none of them may appear on a public page. */
+const REPORTER_DETAILS = ['Võ Đình Khôi', '0900 000 006', 'reporter.khoi@example.com', 'Nguyễn Thị Thanh Hương'];
+
+test.describe('reunion landing', () => {
+  test('shows the live figures and the 12 sample cases on a map drawn offline', async ({ page }) => {
+    const tiles: string[] = [];
+    page.on(
+      'request',
+      (request) =>
+        request.resourceType() === 'image' && /\/\d+\/\d+\/\d+/.test(request.url()) && tiles.push(request.url()),
+    );
+    await prepare(page);
+    await page.goto('/reunion');
+    const figures = page.locator('#figures');
+    await expect(figures.locator('[data-figure="total"] dd')).toHaveText('12');
+    await expect(figures).toContainText(text('figures.samples_other', { formatted: '12' }));
+
+    await page.locator('#map').scrollIntoViewIfNeeded();
+    expect(await casesOnMap(page)).toBe(12);
+    // The base map is the platform's own: Vietnam with Hoàng Sa and Trường Sa labelled as Vietnam's.
+    await expect(
+      page.locator('[data-case-map] path.leaflet-interactive, [data-case-map] svg path').first(),
+    ).toBeAttached();
+    await expect(page.locator('[data-case-map]')).toContainText(text('map.paracel'));
+    await expect(page.locator('[data-case-map]')).toContainText(text('map.spratly'));
+    await expect(page.getByText(text('map.statement'))).toBeVisible();
+    await expect(page.getByText(text('map.tilesOff'))).toBeVisible();
+    expect(tiles).toEqual([]);
+  });
+
+  test('a marker opens its case by pointer and by keyboard, and leads to its page', async ({ page }) => {
+    await prepare(page);
+    await page.goto('/reunion');
+    await page.locator('#map').scrollIntoViewIfNeeded();
+    await casesOnMap(page);
+    // Nghệ An's case, alone on the map at the first zoom.
+    const marker = page.locator('[data-case-map] .leaflet-marker-icon', { hasText: 'Lê Thị Hoa' });
+    await marker.hover();
+    const popup = page.locator('.leaflet-popup');
+    await expect(popup).toContainText('Lê Thị Hoa');
+    await expect(popup).toContainText('Nghệ An');
+
+    // Keyboard: the focused marker shows its popup; Enter takes the focus to its link; Escape gives it back.
+    await page.mouse.move(0, 0);
+    await expect(popup).toHaveCount(0);
+    await marker.focus();
+    await expect(popup).toContainText('Lê Thị Hoa');
+    await page.keyboard.press('Enter');
+    const details = popup.getByRole('link', { name: text('map.viewDetails') });
+    await expect(details).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(marker).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(details).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(/\/reunion\/cases\/VN-2025-00041$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lê Thị Hoa');
+  });
+
+  test("a case's page: its profile, drawn picture, sample label and status history", async ({ page }) => {
+    await prepare(page);
+    await page.goto(`/reunion/cases/${SAMPLE_CASE}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Võ Thị Thu Trang');
+    await expect(page.getByText(text('sample'))).toBeVisible();
+    await expect(page.getByRole('img', { name: text('case.drawnPhoto', { name: 'Võ Thị Thu Trang' }) })).toBeVisible();
+    const history = page.getByRole('region', { name: text('case.history') });
+    await expect(history.getByRole('listitem')).toHaveCount(2);
+    await expect(history).toContainText(text('status.investigating'));
+    await expect(page.locator('main')).toContainText(SAMPLE_CASE);
+    await expect(page.locator('main')).toContainText('Phường Hải Châu, Đà Nẵng');
+  });
+
+  test('the case page is served rendered, and an unknown case number is a real 404', async ({ request }) => {
+    const found = await request.get(`/reunion/cases/${SAMPLE_CASE}`);
+    expect(found.status()).toBe(200);
+    const html = await found.text();
+    expect(html).toContain('Võ Thị Thu Trang</h1>');
+    for (const detail of REPORTER_DETAILS) expect(html, detail).not.toContain(detail);
+    const landing = await (await request.get('/reunion')).text();
+    for (const detail of REPORTER_DETAILS) expect(landing, detail).not.toContain(detail);
+
+    const unknown = await request.get('/reunion/cases/VN-2020-99999');
+    expect(unknown.status()).toBe(404);
+    expect((await request.get('/reunion/cases/not%20a%20case')).status()).toBe(404);
+  });
+
+  test('an unknown case says so and leads back to the map', async ({ page }) => {
+    await prepare(page);
+    await page.goto('/reunion/cases/VN-2020-99999');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('case.notFound'));
+    await page.getByRole('link', { name: text('case.back') }).click();
+    await expect(page).toHaveURL(/\/reunion#map$/);
+  });
+
+  for (const [language, width] of [
+    ['vi', 1366],
+    ['ar', 390],
+  ] as const) {
+    test(`in ${language} at ${width} px: translated, the map unmirrored, no accessibility violations`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await prepare(page, { language });
+      await page.goto('/reunion');
+      await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+      const t = language === 'vi' ? vi.text : namespaceTexts('reunion', ['ar', 'en']).text;
+      await expect(page.getByRole('heading', { name: t('map.title') })).toBeAttached();
+      await page.locator('#map').scrollIntoViewIfNeeded();
+      // A desktop starts on the whole country; a phone on the north (Hà Nội), without the south's cases.
+      const shown = await casesOnMap(page);
+      if (width > 768) expect(shown).toBe(12);
+      else expect([shown >= 3, shown < 12]).toEqual([true, true]);
+      await expect(page.locator('[data-case-map]')).toHaveAttribute('dir', 'ltr');
+      const results = await new AxeBuilder({ page }).include('main').analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
+    });
+  }
+});

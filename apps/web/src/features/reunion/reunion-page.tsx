@@ -1,0 +1,47 @@
+import { languageDir } from '@site/contracts';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { PageIntro } from '../../components/page-intro';
+import { usePageMeta } from '../../components/page-meta';
+import { PageSection } from '../../components/page-section';
+import { QueryScope } from '../../components/query-scope';
+import { currentLanguage, localeOf } from '../../lib/i18n';
+import { CaseMap } from './components/case-map';
+import { Figures } from './components/figures';
+import { useReunionFigures } from './hooks/use-reunion';
+
+function ReunionLanding() {
+  const { t: tp } = useTranslation('pages');
+  const { t } = useTranslation('reunion');
+  usePageMeta({ title: tp('reunion.title'), description: tp('reunion.summary') });
+  const [, navigate] = useLocation();
+  const lang = currentLanguage();
+  const locale = localeOf(lang);
+  const figures = useReunionFigures();
+
+  return (
+    <>
+      <PageIntro heading={tp('reunion.heading')} summary={tp('reunion.summary')} />
+      <PageSection id="figures" title={t('figures.title')} summary={t('figures.summary')}>
+        <Figures figures={figures.data?.data} failed={figures.isError} locale={locale} />
+      </PageSection>
+      <PageSection id="map" title={t('map.title')} summary={t('map.summary')} muted>
+        <CaseMap
+          locale={locale}
+          dir={languageDir(lang)}
+          caseHref={(item) => `/reunion/cases/${encodeURIComponent(item.caseNumber)}`}
+          onOpenCase={navigate}
+        />
+      </PageSection>
+    </>
+  );
+}
+
+/** The reunion platform's landing page: live figures and the map of public cases. */
+export default function ReunionPage() {
+  return (
+    <QueryScope>
+      <ReunionLanding />
+    </QueryScope>
+  );
+}
