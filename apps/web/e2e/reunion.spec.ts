@@ -46,6 +46,45 @@ test.describe('reunion landing', () => {
     expect(tiles).toEqual([]);
   });
 
+  test('with a reachable tile server, its tiles are drawn over the base map, with its attribution', async ({
+    page,
+  }) => {
+    // The server offers tiles only when it reaches them; here its answer and the tile server are stand-ins.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const tiles: string[] = [];
+    await page.route('**/api/reunion/map', (route) =>
+      route.fulfill({
+        json: {
+          data: {
+            tiles: {
+              url: '/test-tiles/{z}/{x}/{y}.png',
+              attribution: '© Test <b>tiles</b>',
+              max_zoom: 18,
+              tile_size: 256,
+            },
+          },
+        },
+      }),
+    );
+    await page.route('**/test-tiles/**', (route) => {
+      tiles.push(new URL(route.request().url()).pathname);
+      return route.fulfill({ contentType: 'image/png', body: png });
+    });
+    await prepare(page);
+    await page.goto('/reunion');
+    await page.locator('#map').scrollIntoViewIfNeeded();
+    await casesOnMap(page);
+    await expect(page.locator('[data-case-map] .leaflet-tile-loaded').first()).toBeAttached();
+    expect(tiles.length).toBeGreaterThan(0);
+    expect(tiles.every((path) => /^\/test-tiles\/[56]\/\d+\/\d+\.png$/.test(path))).toBe(true);
+    // The attribution is text: markup in it is shown, never run.
+    await expect(page.locator('.leaflet-control-attribution')).toContainText('© Test <b>tiles</b>');
+    await expect(page.getByText(text('map.tilesOn'))).toBeVisible();
+  });
+
   test('a marker opens its case by pointer and by keyboard, and leads to its page', async ({ page }) => {
     await prepare(page);
     await page.goto('/reunion');
