@@ -1,0 +1,22 @@
+// Vietnam's administrative units: today's two levels (since the 1 July 2025 reform), the three levels before it,
+// the mapping from old to new, province seats and a place search. Pure: the data is in the generated modules.
+// The modules are split so that a bundle using only the current units leaves the pre-2025 data out: current.ts
+// never imports old.ts, the data modules' parsing is marked pure, and the search index is built on first use.
+export { communesOf, findCommune, findProvince, PROVINCES, type Commune, type Province } from './current.js';
+export { splitUnitName, UNIT_PREFIXES, unitName, type UnitKind } from './names.js';
+export {
+  currentOfOldWard,
+  findOldDistrict,
+  findOldProvince,
+  findOldWard,
+  OLD_PROVINCES,
+  oldDistrictsOf,
+  oldWardsOf,
+  type CurrentPlace,
+  type OldDistrict,
+  type OldProvince,
+  type OldWard,
+} from './old.js';
+export { searchPlaces, type SearchPlacesOptions } from './search.js';
+export type { PlaceLevel, PlaceMatch, PlaceMatchKind } from './search-entries.js';
+export { PROVINCE_SEATS, provinceSeat, type ProvinceSeat } from './seats.js';

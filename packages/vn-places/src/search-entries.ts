@@ -1,0 +1,178 @@
+import { foldForSearch } from '@site/contracts';
+import { communesOf, PROVINCES } from './current.js';
+import { UNIT_PREFIXES, type UnitKind } from './names.js';
+import { OLD_PROVINCES, oldDistrictsOf, oldWardsOf } from './old.js';
+
+/** Which list a place comes from: the two current levels or the three pre-2025 ones. */
+export type PlaceLevel = 'province' | 'commune' | 'old-province' | 'old-district' | 'old-ward';
+
+/** How a query matched a name: the whole name (with or without its prefix), its start, or inside it. */
+export type PlaceMatchKind = 'exact' | 'prefix' | 'contains';
+
+/** One place a search found. */
+export interface PlaceMatch {
+  readonly level: PlaceLevel;
+  /** The id in its level's list (current and pre-2025 ids are separate sets: read `level` with it). */
+  readonly id: string;
+  readonly name: string;
+  readonly shortName: string;
+  readonly kind: UnitKind;
+  /** True for today's units (since 1 July 2025), false for the pre-2025 ones. */
+  readonly current: boolean;
+  /** The province it lies in, of the same period (its own id for a province). */
+  readonly provinceId: string;
+  /** For a pre-2025 ward, its district. */
+  readonly districtId?: string;
+  /** The names of the units it lies in, nearest first: ["Huyện Ba Vì", "Thành Phố Hà Nội"]. */
+  readonly within: readonly string[];
+  readonly match: PlaceMatchKind;
+}
+
+/** A searchable place: its answer without the match kind, and its names folded for comparison. */
+export interface SearchEntry {
+  readonly place: Omit<PlaceMatch, 'match'>;
+  /** The folded full name, trimmed: "thanh pho da nang". */
+  readonly full: string;
+  /** The folded name without its prefix: "da nang". */
+  readonly short: string;
+}
+
+/** Match tiers, best first; -1 is no match. Word-start matches rank above matches inside a word. */
+export const EXACT = 0;
+export const PREFIX = 1;
+export const WORD = 2;
+export const INSIDE = 3;
+export const TIER_MATCH: readonly PlaceMatchKind[] = ['exact', 'prefix', 'contains', 'contains'];
+
+/** Longer input is cut before folding: no unit's name is anywhere near this long, so nothing is lost. */
+const MAX_QUERY_INPUT = 200;
+export const DEFAULT_LIMIT = 10;
+export const MAX_LIMIT = 100;
+
+/** The query folded like every search of the site (đ = d, no diacritics, punctuation as spaces); '' for nothing. */
+export function normalizeQuery(query: unknown): string {
+  if (typeof query !== 'string') return '';
+  return foldForSearch(query.slice(0, MAX_QUERY_INPUT)).trim();
+}
+
+/** The number of answers: an integer from 1 to 100, 10 when not given or not a number. */
+export function normalizeLimit(limit: unknown): number {
+  if (typeof limit !== 'number' || Number.isNaN(limit)) return DEFAULT_LIMIT;
+  return Math.min(MAX_LIMIT, Math.max(1, Math.floor(limit)));
+}
+
+/**
+ * How a folded query matches a place's folded names: exact (either name), prefix (either name), at the start of
+ * a word of the full name, or inside a word. A one-letter query only matches at a word's start, as in the site's
+ * other searches: "d" finds "Đà Nẵng", not every name with a d in it.
+ */
+export function matchTier(full: string, short: string, query: string): number {
+  if (short === query || full === query) return EXACT;
+  if (short.startsWith(query) || full.startsWith(query)) return PREFIX;
+  if (full.includes(` ${query}`)) return WORD;
+  return query.length > 1 && full.includes(query) ? INSIDE : -1;
+}
+
+const LEVEL_ORDER: Readonly<Record<PlaceLevel, number>> = {
+  province: 0,
+  commune: 1,
+  'old-province': 2,
+  'old-district': 3,
+  'old-ward': 4,
+};
+
+/**
+ * Every place of both periods, in the order answers of one tier are listed: today's units first, larger units
+ * before smaller ones, then A–Z by folded short name (numbers in numeric order), then id.
+ */
+export function buildSearchEntries(): SearchEntry[] {
+  const entries: SearchEntry[] = [];
+  const fold = foldNames();
+  const add = (place: Omit<PlaceMatch, 'match'>) => {
+    const { full, short } = fold(place.name, place.kind, place.shortName);
+    entries.push({ place: Object.freeze({ ...place, within: Object.freeze(place.within) }), full, short });
+  };
+  for (const province of PROVINCES) {
+    const { id, name, shortName, kind } = province;
+    add({ level: 'province', id, name, shortName, kind, current: true, provinceId: id, within: [] });
+    for (const commune of communesOf(id)) {
+      add({
+        level: 'commune',
+        id: commune.id,
+        name: commune.name,
+        shortName: commune.shortName,
+        kind: commune.kind,
+        current: true,
+        provinceId: id,
+        within: [province.name],
+      });
+    }
+  }
+  for (const province of OLD_PROVINCES) {
+    const { id, name, shortName, kind } = province;
+    add({ level: 'old-province', id, name, shortName, kind, current: false, provinceId: id, within: [] });
+    for (const district of oldDistrictsOf(id)) {
+      add({
+        level: 'old-district',
+        id: district.id,
+        name: district.name,
+        shortName: district.shortName,
+        kind: district.kind,
+        current: false,
+        provinceId: id,
+        within: [province.name],
+      });
+      for (const ward of oldWardsOf(district.id)) {
+        add({
+          level: 'old-ward',
+          id: ward.id,
+          name: ward.name,
+          shortName: ward.shortName,
+          kind: ward.kind,
+          current: false,
+          provinceId: id,
+          districtId: district.id,
+          within: [district.name, province.name],
+        });
+      }
+    }
+  }
+  // One text key per place, compared as plain text: much cheaper than a collator on 14,000 places.
+  const keyed = entries.map(
+    (entry) =>
+      [
+        `${LEVEL_ORDER[entry.place.level]}${numericOrder(entry.short)}\u0000${numericOrder(entry.full)}\u0000${entry.place.id.padStart(12, '0')}`,
+        entry,
+      ] as const,
+  );
+  keyed.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  return keyed.map(([, entry]) => entry);
+}
+
+/** A folded name whose numbers compare in numeric order as plain text: "phuong 2" before "phuong 10". */
+function numericOrder(folded: string): string {
+  return folded.replace(/\d+/g, (digits) => digits.padStart(8, '0'));
+}
+
+/**
+ * Folds names once each (many places share one: hundreds of "Xã Tân Phú"…), and a short name as the folded full
+ * name without its folded prefix, since the prefix is whole words.
+ */
+function foldNames(): (name: string, kind: UnitKind, shortName: string) => { full: string; short: string } {
+  const known = new Map<string, { full: string; short: string }>();
+  const prefixes = new Map<UnitKind, string>();
+  return (name, kind, shortName) => {
+    const cached = known.get(name);
+    if (cached) return cached;
+    const full = foldForSearch(name).trim();
+    let prefix = prefixes.get(kind);
+    if (prefix === undefined) {
+      prefix = UNIT_PREFIXES[kind] ? `${foldForSearch(UNIT_PREFIXES[kind]).trim()} ` : '';
+      prefixes.set(kind, prefix);
+    }
+    const short = full.startsWith(prefix) ? full.slice(prefix.length) : foldForSearch(shortName).trim();
+    const folded = { full, short };
+    known.set(name, folded);
+    return folded;
+  };
+}
