@@ -1,13 +1,14 @@
 import {
-  buildSearchEntries,
   matchTier,
   normalizeLimit,
   normalizeQuery,
   TIER_MATCH,
+  toSearchEntries,
   type PlaceMatch,
   type SearchEntry,
 } from './search-entries.js';
-import type { SearchPlacesOptions } from './search.js';
+import type { SearchPlacesOptions } from './search-index.js';
+import { allPlaces } from './search.js';
 
 let entries: readonly SearchEntry[] | undefined;
 
@@ -20,7 +21,7 @@ export function linearSearchPlaces(query: string, options: SearchPlacesOptions =
   const folded = normalizeQuery(query);
   if (!folded) return [];
   const limit = normalizeLimit(options.limit);
-  entries ??= buildSearchEntries();
+  entries ??= toSearchEntries(allPlaces());
   const tiers: Array<Array<{ entry: SearchEntry; tier: number }>> = [[], [], [], []];
   for (const entry of entries) {
     const tier = matchTier(entry.full, entry.short, folded);

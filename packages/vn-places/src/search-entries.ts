@@ -1,7 +1,6 @@
 import { foldForSearch } from '@site/contracts';
 import { communesOf, PROVINCES } from './current.js';
 import { UNIT_PREFIXES, type UnitKind } from './names.js';
-import { OLD_PROVINCES, oldDistrictsOf, oldWardsOf } from './old.js';
 
 /** Which list a place comes from: the two current levels or the three pre-2025 ones. */
 export type PlaceLevel = 'province' | 'commune' | 'old-province' | 'old-district' | 'old-ward';
@@ -38,16 +37,16 @@ export interface SearchEntry {
 }
 
 /** Match tiers, best first; -1 is no match. Word-start matches rank above matches inside a word. */
-export const EXACT = 0;
-export const PREFIX = 1;
-export const WORD = 2;
-export const INSIDE = 3;
+const EXACT = 0;
+const PREFIX = 1;
+const WORD = 2;
+const INSIDE = 3;
 export const TIER_MATCH: readonly PlaceMatchKind[] = ['exact', 'prefix', 'contains', 'contains'];
 
 /** Longer input is cut before folding: no unit's name is anywhere near this long, so nothing is lost. */
 const MAX_QUERY_INPUT = 200;
-export const DEFAULT_LIMIT = 10;
-export const MAX_LIMIT = 100;
+const DEFAULT_LIMIT = 10;
+const MAX_LIMIT = 100;
 
 /** The query folded like every search of the site (đ = d, no diacritics, punctuation as spaces); '' for nothing. */
 export function normalizeQuery(query: unknown): string {
@@ -81,22 +80,17 @@ const LEVEL_ORDER: Readonly<Record<PlaceLevel, number>> = {
   'old-ward': 4,
 };
 
-/**
- * Every place of both periods, in the order answers of one tier are listed: today's units first, larger units
- * before smaller ones, then A–Z by folded short name (numbers in numeric order), then id.
- */
-export function buildSearchEntries(): SearchEntry[] {
-  const entries: SearchEntry[] = [];
-  const fold = foldNames();
-  const add = (place: Omit<PlaceMatch, 'match'>) => {
-    const { full, short } = fold(place.name, place.kind, place.shortName);
-    entries.push({ place: Object.freeze({ ...place, within: Object.freeze(place.within) }), full, short });
-  };
+/** A place as a search lists it, before it is matched. */
+export type SearchPlace = Omit<PlaceMatch, 'match'>;
+
+/** Today's provinces and communes as search places. */
+export function currentPlaces(): SearchPlace[] {
+  const places: SearchPlace[] = [];
   for (const province of PROVINCES) {
     const { id, name, shortName, kind } = province;
-    add({ level: 'province', id, name, shortName, kind, current: true, provinceId: id, within: [] });
+    places.push({ level: 'province', id, name, shortName, kind, current: true, provinceId: id, within: [] });
     for (const commune of communesOf(id)) {
-      add({
+      places.push({
         level: 'commune',
         id: commune.id,
         name: commune.name,
@@ -108,43 +102,26 @@ export function buildSearchEntries(): SearchEntry[] {
       });
     }
   }
-  for (const province of OLD_PROVINCES) {
-    const { id, name, shortName, kind } = province;
-    add({ level: 'old-province', id, name, shortName, kind, current: false, provinceId: id, within: [] });
-    for (const district of oldDistrictsOf(id)) {
-      add({
-        level: 'old-district',
-        id: district.id,
-        name: district.name,
-        shortName: district.shortName,
-        kind: district.kind,
-        current: false,
-        provinceId: id,
-        within: [province.name],
-      });
-      for (const ward of oldWardsOf(district.id)) {
-        add({
-          level: 'old-ward',
-          id: ward.id,
-          name: ward.name,
-          shortName: ward.shortName,
-          kind: ward.kind,
-          current: false,
-          provinceId: id,
-          districtId: district.id,
-          within: [district.name, province.name],
-        });
-      }
-    }
-  }
+  return places;
+}
+
+/**
+ * Places with their folded names, in the order answers of one tier are listed: today's units first, larger units
+ * before smaller ones, then A–Z by folded short name (numbers in numeric order), then id.
+ */
+export function toSearchEntries(places: readonly SearchPlace[]): SearchEntry[] {
+  const fold = foldNames();
   // One text key per place, compared as plain text: much cheaper than a collator on 14,000 places.
-  const keyed = entries.map(
-    (entry) =>
-      [
-        `${LEVEL_ORDER[entry.place.level]}${numericOrder(entry.short)}\u0000${numericOrder(entry.full)}\u0000${entry.place.id.padStart(12, '0')}`,
-        entry,
-      ] as const,
-  );
+  const keyed = places.map((place) => {
+    const { full, short } = fold(place.name, place.kind, place.shortName);
+    const entry: SearchEntry = {
+      place: Object.freeze({ ...place, within: Object.freeze([...place.within]) }),
+      full,
+      short,
+    };
+    const key = `${LEVEL_ORDER[place.level]}${numericOrder(short)}\u0000${numericOrder(full)}\u0000${place.id.padStart(12, '0')}`;
+    return [key, entry] as const;
+  });
   keyed.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   return keyed.map(([, entry]) => entry);
 }

@@ -6,6 +6,7 @@ import {
   oldDistrictsOf,
   oldWardsOf,
   PROVINCES,
+  searchCurrentPlaces,
   searchPlaces,
   type PlaceMatch,
 } from './index.js';
@@ -174,4 +175,19 @@ describe('searchPlaces', () => {
     // The two agree on the whole answers too, not only on which places.
     expect(searchPlaces('minh', { limit: 100 })).toEqual(linearSearchPlaces('minh', { limit: 100 }));
   }, 30_000); // the plain scan is the slow side: hundreds of queries over 14,000 places on a loaded machine
+});
+
+describe('searchCurrentPlaces', () => {
+  it('finds today’s provinces and communes only, ranked as searchPlaces ranks them', () => {
+    expect(searchCurrentPlaces('da nang')).toEqual([searchPlaces('da nang')[0]]);
+    expect(searchCurrentPlaces('chu minh')).toEqual([]);
+    expect(searchCurrentPlaces('')).toEqual([]);
+    for (const query of ['hue', 'ben thanh', 'thu duc', 'quang', 'phu quoc', 'vung tau', 'x', 'minh chau']) {
+      const all = searchPlaces(query, { limit: 100 });
+      const current = searchCurrentPlaces(query, { limit: 100 });
+      expect(current.every((place) => place.current)).toBe(true);
+      if (all.length < 100) expect(current, query).toEqual(all.filter((place) => place.current));
+      else expect(current.length).toBeGreaterThan(0);
+    }
+  });
 });

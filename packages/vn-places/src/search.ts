@@ -1,105 +1,47 @@
-import {
-  buildSearchEntries,
-  matchTier,
-  normalizeLimit,
-  normalizeQuery,
-  TIER_MATCH,
-  type PlaceMatch,
-  type SearchEntry,
-} from './search-entries.js';
+import { OLD_PROVINCES, oldDistrictsOf, oldWardsOf } from './old.js';
+import { currentPlaces, type SearchPlace } from './search-entries.js';
+import { createPlaceSearch, type PlaceSearch } from './search-index.js';
 
-/** Options of `searchPlaces`. */
-export interface SearchPlacesOptions {
-  /** The most answers to return: 1 to 100, 10 by default. */
-  readonly limit?: number;
-}
-
-/**
- * The distinct folded full names of every place, with the places bearing each, and for every two-character
- * sequence of the names (spaces at both ends included, so " d" marks a word starting with d) the names containing
- * it. A query is only compared with the names holding its rarest pair, instead of with all of them.
- */
-interface SearchIndex {
-  readonly entries: readonly SearchEntry[];
-  readonly names: ReadonlyArray<{ full: string; short: string; entries: number[] }>;
-  readonly namesWithPair: ReadonlyMap<string, readonly number[]>;
-  readonly longestName: number;
-}
-
-let index: SearchIndex | undefined;
-
-/** Built on the first search, not at import: a caller that never searches never pays for it. */
-function searchIndex(): SearchIndex {
-  if (index) return index;
-  const entries = buildSearchEntries();
-  const names: Array<{ full: string; short: string; entries: number[] }> = [];
-  const nameOf = new Map<string, number>();
-  const namesWithPair = new Map<string, number[]>();
-  let longestName = 0;
-  entries.forEach((entry, position) => {
-    const known = nameOf.get(entry.full);
-    if (known !== undefined) {
-      names[known]?.entries.push(position);
-      return;
+/** Every place of both periods: today's two levels, then the three pre-2025 ones. */
+export function allPlaces(): SearchPlace[] {
+  const places = currentPlaces();
+  for (const province of OLD_PROVINCES) {
+    const { id, name, shortName, kind } = province;
+    places.push({ level: 'old-province', id, name, shortName, kind, current: false, provinceId: id, within: [] });
+    for (const district of oldDistrictsOf(id)) {
+      places.push({
+        level: 'old-district',
+        id: district.id,
+        name: district.name,
+        shortName: district.shortName,
+        kind: district.kind,
+        current: false,
+        provinceId: id,
+        within: [province.name],
+      });
+      for (const ward of oldWardsOf(district.id)) {
+        places.push({
+          level: 'old-ward',
+          id: ward.id,
+          name: ward.name,
+          shortName: ward.shortName,
+          kind: ward.kind,
+          current: false,
+          provinceId: id,
+          districtId: district.id,
+          within: [district.name, province.name],
+        });
+      }
     }
-    const nameIndex = names.length;
-    nameOf.set(entry.full, nameIndex);
-    names.push({ full: entry.full, short: entry.short, entries: [position] });
-    longestName = Math.max(longestName, entry.full.length);
-    const padded = ` ${entry.full} `;
-    const seen = new Set<string>();
-    for (let i = 0; i + 2 <= padded.length; i++) {
-      const pair = padded.slice(i, i + 2);
-      if (seen.has(pair)) continue;
-      seen.add(pair);
-      const list = namesWithPair.get(pair);
-      if (list) list.push(nameIndex);
-      else namesWithPair.set(pair, [nameIndex]);
-    }
-  });
-  index = { entries, names, namesWithPair, longestName };
-  return index;
-}
-
-/** The names that may contain the query: those holding its rarest two-character sequence. */
-function candidates(search: SearchIndex, query: string): readonly number[] {
-  // A single letter matches only at a word's start, so the names with " x" are all the candidates.
-  if (query.length === 1) return search.namesWithPair.get(` ${query}`) ?? [];
-  let best: readonly number[] | undefined;
-  for (let i = 0; i + 2 <= query.length; i++) {
-    const list = search.namesWithPair.get(query.slice(i, i + 2));
-    if (!list) return [];
-    if (!best || list.length < best.length) best = list;
   }
-  return best ?? [];
+  return places;
 }
 
 /**
  * Places, current and pre-2025, whose name matches the query with or without diacritics (đ = d) and with or
  * without its prefix ("Phường", "Xã", "Thành Phố"…). Ranked: exact name first, then names starting with the
  * query, then names with a word starting with it, then names containing it; within a rank, today's units before
- * pre-2025 ones, larger units before smaller ones, then A–Z. An empty or non-text query finds nothing.
+ * pre-2025 ones, larger units before smaller ones, then A–Z. An empty or non-text query finds nothing; a
+ * one-letter query only matches at a word's start.
  */
-export function searchPlaces(query: string, options: SearchPlacesOptions = {}): PlaceMatch[] {
-  const folded = normalizeQuery(query);
-  if (!folded) return [];
-  const limit = normalizeLimit(options.limit);
-  const search = searchIndex();
-  if (folded.length > search.longestName) return [];
-  const tiers: number[][] = [[], [], [], []];
-  for (const nameIndex of candidates(search, folded)) {
-    const name = search.names[nameIndex];
-    if (!name) continue;
-    const tier = matchTier(name.full, name.short, folded);
-    if (tier >= 0) tiers[tier]?.push(...name.entries);
-  }
-  const found: PlaceMatch[] = [];
-  for (let tier = 0; tier < tiers.length && found.length < limit; tier++) {
-    const positions = (tiers[tier] ?? []).sort((a, b) => a - b);
-    for (const position of positions.slice(0, limit - found.length)) {
-      const entry = search.entries[position];
-      if (entry) found.push({ ...entry.place, match: TIER_MATCH[tier] ?? 'contains' });
-    }
-  }
-  return found;
-}
+export const searchPlaces: PlaceSearch = /* @__PURE__ */ createPlaceSearch(allPlaces);
