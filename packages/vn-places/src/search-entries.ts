@@ -37,8 +37,8 @@ export interface SearchEntry {
 }
 
 /** Match tiers, best first; -1 is no match. Word-start matches rank above matches inside a word. */
-const EXACT = 0;
-const PREFIX = 1;
+export const EXACT = 0;
+export const PREFIX = 1;
 const WORD = 2;
 const INSIDE = 3;
 export const TIER_MATCH: readonly PlaceMatchKind[] = ['exact', 'prefix', 'contains', 'contains'];

@@ -1,7 +1,9 @@
 import {
+  EXACT,
   matchTier,
   normalizeLimit,
   normalizeQuery,
+  PREFIX,
   TIER_MATCH,
   toSearchEntries,
   type PlaceMatch,
@@ -28,21 +30,65 @@ interface SearchIndex {
   readonly names: ReadonlyArray<{ full: string; short: string; entries: number[] }>;
   readonly namesWithPair: ReadonlyMap<string, readonly number[]>;
   readonly longestName: number;
+  /** Entry positions sorted by folded short name and by folded full name: a prefix is a range of each. */
+  readonly byShort: SortedNames;
+  readonly byFull: SortedNames;
+}
+
+interface SortedNames {
+  readonly keys: readonly string[];
+  readonly positions: Int32Array;
+}
+
+function sortedBy(entries: readonly SearchEntry[], key: (entry: SearchEntry) => string): SortedNames {
+  const order = entries.map((entry, position) => ({ key: key(entry), position }));
+  order.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.position - b.position));
+  return { keys: order.map((item) => item.key), positions: Int32Array.from(order, (item) => item.position) };
+}
+
+/** The range [start, end) of the sorted entries whose key starts with the query (binary search for its start). */
+function prefixRange(sorted: SortedNames, query: string): [number, number] {
+  let low = 0;
+  let high = sorted.keys.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((sorted.keys[middle] ?? '') < query) low = middle + 1;
+    else high = middle;
+  }
+  let end = low;
+  while (end < sorted.keys.length && sorted.keys[end]?.startsWith(query)) end++;
+  return [low, end];
+}
+
+/** The `count` smallest positions, ascending, without sorting a long list whole. */
+function smallest(positions: readonly number[], count: number): number[] {
+  if (positions.length <= count * 4) return [...positions].sort((a, b) => a - b).slice(0, count);
+  const kept: number[] = [];
+  for (const position of positions) {
+    if (kept.length === count && position >= (kept[count - 1] ?? 0)) continue;
+    let at = kept.length;
+    while (at > 0 && (kept[at - 1] ?? 0) > position) at--;
+    kept.splice(at, 0, position);
+    if (kept.length > count) kept.pop();
+  }
+  return kept;
 }
 
 function buildIndex(entries: readonly SearchEntry[]): SearchIndex {
   const names: Array<{ full: string; short: string; entries: number[] }> = [];
+  // Places share a name entry only when both their folded names are the same, so a name's match is theirs.
   const nameOf = new Map<string, number>();
   const namesWithPair = new Map<string, number[]>();
   let longestName = 0;
   entries.forEach((entry, position) => {
-    const known = nameOf.get(entry.full);
+    const key = `${entry.full}\u0000${entry.short}`;
+    const known = nameOf.get(key);
     if (known !== undefined) {
       names[known]?.entries.push(position);
       return;
     }
     const nameIndex = names.length;
-    nameOf.set(entry.full, nameIndex);
+    nameOf.set(key, nameIndex);
     names.push({ full: entry.full, short: entry.short, entries: [position] });
     longestName = Math.max(longestName, entry.full.length);
     const padded = ` ${entry.full} `;
@@ -56,7 +102,14 @@ function buildIndex(entries: readonly SearchEntry[]): SearchIndex {
       else namesWithPair.set(pair, [nameIndex]);
     }
   });
-  return { entries, names, namesWithPair, longestName };
+  return {
+    entries,
+    names,
+    namesWithPair,
+    longestName,
+    byShort: sortedBy(entries, (entry) => entry.short),
+    byFull: sortedBy(entries, (entry) => entry.full),
+  };
 }
 
 /** The names that may contain the query: those holding its rarest two-character sequence. */
@@ -87,16 +140,31 @@ export function createPlaceSearch(places: () => readonly SearchPlace[]): PlaceSe
     index ??= buildIndex(toSearchEntries(places()));
     if (folded.length > index.longestName) return [];
     const tiers: number[][] = [[], [], [], []];
-    for (const nameIndex of candidates(index, folded)) {
-      const name = index.names[nameIndex];
-      if (!name) continue;
-      const tier = matchTier(name.full, name.short, folded);
-      if (tier >= 0) tiers[tier]?.push(...name.entries);
+    // Exact and prefix matches first, from the two sorted lists (a place in both is taken from the first).
+    const [shortStart, shortEnd] = prefixRange(index.byShort, folded);
+    for (let i = shortStart; i < shortEnd; i++) {
+      const position = index.byShort.positions[i] ?? 0;
+      const entry = index.entries[position];
+      if (entry) tiers[entry.short === folded || entry.full === folded ? EXACT : PREFIX]?.push(position);
+    }
+    const [fullStart, fullEnd] = prefixRange(index.byFull, folded);
+    for (let i = fullStart; i < fullEnd; i++) {
+      const position = index.byFull.positions[i] ?? 0;
+      const entry = index.entries[position];
+      if (entry && !entry.short.startsWith(folded)) tiers[entry.full === folded ? EXACT : PREFIX]?.push(position);
+    }
+    // The word and inside-a-word matches are only looked for when the better ones leave room.
+    if ((tiers[EXACT]?.length ?? 0) + (tiers[PREFIX]?.length ?? 0) < limit) {
+      for (const nameIndex of candidates(index, folded)) {
+        const name = index.names[nameIndex];
+        if (!name) continue;
+        const tier = matchTier(name.full, name.short, folded);
+        if (tier > PREFIX) tiers[tier]?.push(...name.entries);
+      }
     }
     const found: PlaceMatch[] = [];
     for (let tier = 0; tier < tiers.length && found.length < limit; tier++) {
-      const positions = (tiers[tier] ?? []).sort((a, b) => a - b);
-      for (const position of positions.slice(0, limit - found.length)) {
+      for (const position of smallest(tiers[tier] ?? [], limit - found.length)) {
         const entry = index.entries[position];
         if (entry) found.push({ ...entry.place, match: TIER_MATCH[tier] ?? 'contains' });
       }
