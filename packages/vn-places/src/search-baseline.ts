@@ -2,6 +2,7 @@ import {
   matchTier,
   normalizeLimit,
   normalizeQuery,
+  queryForms,
   TIER_MATCH,
   toSearchEntries,
   type PlaceMatch,
@@ -23,9 +24,10 @@ export function linearSearchPlaces(query: string, options: SearchPlacesOptions =
   const limit = normalizeLimit(options.limit);
   entries ??= toSearchEntries(allPlaces());
   const tiers: Array<Array<{ entry: SearchEntry; tier: number }>> = [[], [], [], []];
+  const forms = queryForms(folded);
   for (const entry of entries) {
-    const tier = matchTier(entry.full, entry.short, folded);
-    if (tier >= 0) tiers[tier]?.push({ entry, tier });
+    const tier = Math.min(...forms.map((form) => matchTier(entry.full, entry.short, form)).map((t) => (t < 0 ? 9 : t)));
+    if (tier < 9) tiers[tier]?.push({ entry, tier });
   }
   return tiers
     .flat()

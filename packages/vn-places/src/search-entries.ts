@@ -54,6 +54,34 @@ export function normalizeQuery(query: unknown): string {
   return foldForSearch(query.slice(0, MAX_QUERY_INPUT)).trim();
 }
 
+/**
+ * The abbreviated prefixes of addresses ("TP. Đà Nẵng", "Q.1", "P. Bến Thành", "H. Ba Vì", "TX Sơn Tây"), folded,
+ * with the prefix each stands for.
+ */
+const PREFIX_ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
+  ['tp', 'thanh pho'],
+  ['tx', 'thi xa'],
+  ['tt', 'thi tran'],
+  ['dk', 'dac khu'],
+  ['q', 'quan'],
+  ['p', 'phuong'],
+  ['h', 'huyen'],
+  ['x', 'xa'],
+]);
+
+/**
+ * The forms of a folded query to look for: itself and, when its first word is an abbreviated prefix followed by
+ * a name, the query with the prefix written out ("q 1" and "q1" → "quan 1"). Both, since a few names do start with such a
+ * word ("Xã H Bông").
+ */
+export function queryForms(folded: string): string[] {
+  // "Q1", "P12": the numbered urban districts and wards are written without a space too.
+  const spaced = folded.replace(/^([qp])(?=\d+( |$))/, '$1 ');
+  const space = spaced.indexOf(' ');
+  const expansion = space > 0 ? PREFIX_ABBREVIATIONS.get(spaced.slice(0, space)) : undefined;
+  return expansion ? [folded, `${expansion}${spaced.slice(space)}`] : [folded];
+}
+
 /** The number of answers: an integer from 1 to 100, 10 when not given or not a number. */
 export function normalizeLimit(limit: unknown): number {
   if (typeof limit !== 'number' || Number.isNaN(limit)) return DEFAULT_LIMIT;

@@ -4,6 +4,7 @@ import {
   normalizeLimit,
   normalizeQuery,
   PREFIX,
+  queryForms,
   TIER_MATCH,
   toSearchEntries,
   type PlaceMatch,
@@ -137,38 +138,55 @@ export function createPlaceSearch(places: () => readonly SearchPlace[]): PlaceSe
     const folded = normalizeQuery(query);
     if (!folded) return [];
     const limit = normalizeLimit(options.limit);
-    index ??= buildIndex(toSearchEntries(places()));
-    if (folded.length > index.longestName) return [];
-    const tiers: number[][] = [[], [], [], []];
-    // Exact and prefix matches first, from the two sorted lists (a place in both is taken from the first).
-    const [shortStart, shortEnd] = prefixRange(index.byShort, folded);
-    for (let i = shortStart; i < shortEnd; i++) {
-      const position = index.byShort.positions[i] ?? 0;
-      const entry = index.entries[position];
-      if (entry) tiers[entry.short === folded || entry.full === folded ? EXACT : PREFIX]?.push(position);
-    }
-    const [fullStart, fullEnd] = prefixRange(index.byFull, folded);
-    for (let i = fullStart; i < fullEnd; i++) {
-      const position = index.byFull.positions[i] ?? 0;
-      const entry = index.entries[position];
-      if (entry && !entry.short.startsWith(folded)) tiers[entry.full === folded ? EXACT : PREFIX]?.push(position);
-    }
-    // The word and inside-a-word matches are only looked for when the better ones leave room.
-    if ((tiers[EXACT]?.length ?? 0) + (tiers[PREFIX]?.length ?? 0) < limit) {
-      for (const nameIndex of candidates(index, folded)) {
-        const name = index.names[nameIndex];
-        if (!name) continue;
-        const tier = matchTier(name.full, name.short, folded);
-        if (tier > PREFIX) tiers[tier]?.push(...name.entries);
-      }
-    }
+    const search = (index ??= buildIndex(toSearchEntries(places())));
+    const forms = queryForms(folded).filter((form) => form.length <= search.longestName);
+    const tiers = forms
+      .map((form) => matchesOf(search, form, limit))
+      .reduce<number[][] | undefined>((merged, next) => (merged ? bestOf(merged, next) : next), undefined);
     const found: PlaceMatch[] = [];
-    for (let tier = 0; tier < tiers.length && found.length < limit; tier++) {
+    for (let tier = 0; tiers && tier < tiers.length && found.length < limit; tier++) {
       for (const position of smallest(tiers[tier] ?? [], limit - found.length)) {
-        const entry = index.entries[position];
+        const entry = search.entries[position];
         if (entry) found.push({ ...entry.place, match: TIER_MATCH[tier] ?? 'contains' });
       }
     }
     return found;
   };
+}
+
+/** The positions of the places matching one form of the query, by tier (enough of them for `limit` answers). */
+function matchesOf(index: SearchIndex, folded: string, limit: number): number[][] {
+  const tiers: number[][] = [[], [], [], []];
+  // Exact and prefix matches first, from the two sorted lists (a place in both is taken from the first).
+  const [shortStart, shortEnd] = prefixRange(index.byShort, folded);
+  for (let i = shortStart; i < shortEnd; i++) {
+    const position = index.byShort.positions[i] ?? 0;
+    const entry = index.entries[position];
+    if (entry) tiers[entry.short === folded || entry.full === folded ? EXACT : PREFIX]?.push(position);
+  }
+  const [fullStart, fullEnd] = prefixRange(index.byFull, folded);
+  for (let i = fullStart; i < fullEnd; i++) {
+    const position = index.byFull.positions[i] ?? 0;
+    const entry = index.entries[position];
+    if (entry && !entry.short.startsWith(folded)) tiers[entry.full === folded ? EXACT : PREFIX]?.push(position);
+  }
+  // The word and inside-a-word matches are only looked for when the better ones leave room: answers list every
+  // exact and prefix match before any other.
+  if ((tiers[EXACT]?.length ?? 0) + (tiers[PREFIX]?.length ?? 0) < limit) {
+    for (const nameIndex of candidates(index, folded)) {
+      const name = index.names[nameIndex];
+      if (!name) continue;
+      const tier = matchTier(name.full, name.short, folded);
+      if (tier > PREFIX) tiers[tier]?.push(...name.entries);
+    }
+  }
+  return tiers;
+}
+
+/** Two forms' matches as one: each place in the best tier either form gave it. */
+function bestOf(a: readonly number[][], b: readonly number[][]): number[][] {
+  const seen = new Set<number>();
+  return a.map((tier, t) =>
+    [...tier, ...(b[t] ?? [])].filter((position) => !seen.has(position) && (seen.add(position), true)),
+  );
 }

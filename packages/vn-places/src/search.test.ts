@@ -92,6 +92,22 @@ describe('searchPlaces', () => {
     expect(d[0]).toMatchObject({ level: 'province', name: 'Thành Phố Đà Nẵng' });
   });
 
+  it('reads the abbreviated prefixes of addresses: TP., TX, Q., P., H., X.', () => {
+    expect(searchPlaces('TP. Đà Nẵng')[0]).toMatchObject({ level: 'province', name: 'Thành Phố Đà Nẵng' });
+    expect(searchPlaces('tp hue')[0]).toMatchObject({ name: 'Thành Phố Huế', match: 'exact' });
+    expect(searchPlaces('Q.1')[0]).toMatchObject({ name: 'Quận 1', match: 'exact' });
+    expect(searchPlaces('Q1')[0]).toMatchObject({ name: 'Quận 1', match: 'exact' });
+    expect(searchPlaces('p12')[0]).toMatchObject({ name: 'Phường 12', match: 'exact' });
+    expect(searchPlaces('P. Bến Thành')[0]).toMatchObject({ level: 'commune', name: 'Phường Bến Thành' });
+    expect(searchPlaces('h. ba vi')[0]).toMatchObject({ level: 'old-district', name: 'Huyện Ba Vì' });
+    expect(searchPlaces('TX Sơn Tây')[0]).toMatchObject({ name: 'Thị Xã Sơn Tây', match: 'exact' });
+    expect(searchPlaces('x minh chau')[0]).toMatchObject({ name: 'Xã Minh Châu', match: 'exact' });
+    // A name that really starts with such a word is still found as typed.
+    expect(searchPlaces('h bong')[0]).toMatchObject({ name: 'Xã H Bông', match: 'exact' });
+    // An abbreviation alone is not a name.
+    expect(searchPlaces('tp')).toEqual([]);
+  });
+
   it('finds nothing for an empty, blank or punctuation-only query', () => {
     for (const query of ['', '   ', '\n\t', '!!!', '-', '.,;', '()']) expect(searchPlaces(query), query).toEqual([]);
     expect(searchPlaces(undefined as unknown as string)).toEqual([]);
@@ -161,6 +177,7 @@ describe('searchPlaces', () => {
     // Common queries twice, so that each is checked at both limits (see below).
     const queries = ['a', 'a', 'd', 'd', 'đ', 'x', 'x', 'z', 'an', 'an', 'ng', 'ng', 'phuong', 'phuong', 'xa', 'xa'];
     queries.push('tinh', 'tinh', '1', '1', '12', 'quan 1', 'quan 1', 'q', 'thanh pho', 'thanh pho', 'h', 'h');
+    queries.push('q 1', 'q 1', 'q1', 'p 1', 'p 1', 'x a', 'x a', 'h bong', 'tp h', 'tp h', 'tx s', 'p ben thanh');
     for (let i = 0; i < names.length; i += 211) {
       const name = names[i] ?? '';
       const folded = foldForSearch(name).trim();
