@@ -111,7 +111,8 @@ for (const ward of wards) {
   list.push(ward);
 }
 const currentLines = provinces.map((province) => {
-  const head = `${record(province.new_province_id, province.new_province_name, ['city', 'province'], 'province')}|${province.old_provinces.map((old) => old.old_province_id).join(',')}`;
+  const unit = record(province.new_province_id, province.new_province_name, ['city', 'province'], 'province');
+  const head = `${unit}|${province.old_provinces.map((old) => old.old_province_id).join(',')}`;
   const communes = (communesByProvince.get(province.new_province_id) ?? [])
     .map((ward) => ({ id: ward.new_ward_id, name: ward.new_ward_name }))
     .sort(byName)
@@ -192,14 +193,11 @@ const oldLines = [...oldProvinceNames.keys()]
           ['urban-district', 'rural-district', 'city', 'town'],
           'old district',
         );
-        const districtWards = [...district.wards.values()]
-          .sort(byName)
-          .map(
-            (oldWard) =>
-              `${record(oldWard.id, oldWard.name, ['ward', 'commune', 'township', 'other'], 'old ward')}|${oldWard.currentIds
-                .sort((a, b) => Number(a) - Number(b))
-                .join(',')}`,
-          );
+        const wardKinds: UnitKind[] = ['ward', 'commune', 'township', 'other'];
+        const districtWards = [...district.wards.values()].sort(byName).map((oldWard) => {
+          const currentIds = oldWard.currentIds.sort((a, b) => Number(a) - Number(b)).join(',');
+          return `${record(oldWard.id, oldWard.name, wardKinds, 'old ward')}|${currentIds}`;
+        });
         return [districtHead, ...districtWards].join(';');
       });
     return [head, ...districts].join('#');
@@ -241,7 +239,8 @@ await write(
 export const OLD_UNITS: readonly string[] = ${JSON.stringify(oldLines)};
 `,
 );
+const split = [...oldWards.values()].filter((oldWard) => oldWard.currentIds.length > 1).length;
 process.stdout.write(
   `generate: ${provinces.length} provinces, ${wards.length} communes; ${oldProvinceNames.size} old provinces, ` +
-    `${oldDistricts.size} old districts, ${oldWards.size} old wards (${[...oldWards.values()].filter((w) => w.currentIds.length > 1).length} split)\n`,
+    `${oldDistricts.size} old districts, ${oldWards.size} old wards (${split} split)\n`,
 );

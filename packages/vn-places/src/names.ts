@@ -82,7 +82,7 @@ export function splitUnitName(name: string): { kind: UnitKind; shortName: string
   return { kind: 'other', shortName: text };
 }
 
-/** A unit's full name from its kind and short name, as the data writes it: ('ward', "Bến Thành") → "Phường Bến Thành". */
+/** A unit's full name from its kind and short name, as the data writes it: ('ward', "Bến Thành") → "Phường…". */
 export function unitName(kind: UnitKind, shortName: string): string {
   const prefix = UNIT_PREFIXES[kind];
   return prefix ? `${prefix} ${shortName}` : shortName;

@@ -71,8 +71,8 @@ const PREFIX_ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
 
 /**
  * The forms of a folded query to look for: itself and, when its first word is an abbreviated prefix followed by
- * a name, the query with the prefix written out ("q 1" and "q1" → "quan 1"). Both, since a few names do start with such a
- * word ("Xã H Bông").
+ * a name, the query with the prefix written out ("q 1" and "q1" → "quan 1"). Both, since a few names do start
+ * with such a word ("Xã H Bông").
  */
 export function queryForms(folded: string): string[] {
   // "Q1", "P12": the numbered urban districts and wards are written without a space too.
@@ -147,7 +147,8 @@ export function toSearchEntries(places: readonly SearchPlace[]): SearchEntry[] {
       full,
       short,
     };
-    const key = `${LEVEL_ORDER[place.level]}${numericOrder(short)}\u0000${numericOrder(full)}\u0000${place.id.padStart(12, '0')}`;
+    const id = place.id.padStart(12, '0');
+    const key = `${LEVEL_ORDER[place.level]}${numericOrder(short)}\u0000${numericOrder(full)}\u0000${id}`;
     return [key, entry] as const;
   });
   keyed.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));

@@ -24,7 +24,8 @@ export type PlaceSearch = (query: string, options?: SearchPlacesOptions) => Plac
 /**
  * The distinct folded full names of the places, with the places bearing each, and for every two-character
  * sequence of the names (spaces at both ends included, so " d" marks a word starting with d) the names containing
- * it. A query is only compared with the names holding its rarest pair, instead of with all of them.
+ * it. A query is only compared with the names holding its rarest pair, instead of with all of them; exact and
+ * prefix matches come faster still from the places sorted by name.
  */
 interface SearchIndex {
   readonly entries: readonly SearchEntry[];
