@@ -6,6 +6,7 @@
 export { communesOf, findCommune, findProvince, PROVINCES, type Commune, type Province } from './current.js';
 export { splitUnitName, UNIT_PREFIXES, unitName, type UnitKind } from './names.js';
 export {
+  currentOfOldDistrict,
   currentOfOldWard,
   findOldDistrict,
   findOldProvince,
@@ -13,6 +14,7 @@ export {
   OLD_PROVINCES,
   oldDistrictsOf,
   oldWardsOf,
+  oldWardsOfCommune,
   type CurrentPlace,
   type OldDistrict,
   type OldProvince,

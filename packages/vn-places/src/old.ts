@@ -1,4 +1,12 @@
-import { findCommune, findProvince, parseRecord, PROVINCES, type Commune, type Province } from './current.js';
+import {
+  communesOf,
+  findCommune,
+  findProvince,
+  parseRecord,
+  PROVINCES,
+  type Commune,
+  type Province,
+} from './current.js';
 import { OLD_UNITS } from './generated/old-units.js';
 import { unitName } from './names.js';
 
@@ -95,6 +103,15 @@ function parseOldUnits(lines: readonly string[]) {
     });
     districtsByProvince.set(province.id, Object.freeze(provinceDistricts));
   }
+  const wardsByCommune = new Map<string, OldWard[]>();
+  for (const ward of wards.values()) {
+    for (const communeId of ward.currentCommuneIds) {
+      const list = wardsByCommune.get(communeId);
+      if (list) list.push(ward);
+      else wardsByCommune.set(communeId, [ward]);
+    }
+  }
+  for (const list of wardsByCommune.values()) Object.freeze(list);
   return {
     provinces: Object.freeze(provinces),
     provincesById: new Map(provinces.map((province) => [province.id, province])),
@@ -102,6 +119,7 @@ function parseOldUnits(lines: readonly string[]) {
     districts,
     wardsByDistrict,
     wards,
+    wardsByCommune: wardsByCommune as ReadonlyMap<string, readonly OldWard[]>,
   };
 }
 
@@ -146,4 +164,27 @@ export function currentOfOldWard(oldWardId: string): CurrentPlace | undefined {
   const province = communes[0] && findProvince(communes[0].provinceId);
   if (!province) return undefined;
   return Object.freeze({ province, communes: Object.freeze(communes) });
+}
+
+/**
+ * Where a pre-2025 district is today: its current province and every current commune that took part of one of
+ * its wards, A–Z. Undefined for an unknown id.
+ */
+export function currentOfOldDistrict(oldDistrictId: string): CurrentPlace | undefined {
+  const district = old.districts.get(oldDistrictId);
+  if (!district) return undefined;
+  const ids = new Set(oldWardsOf(district.id).flatMap((ward) => ward.currentCommuneIds));
+  const province = findProvince(findOldProvince(district.provinceId)?.currentProvinceId ?? '');
+  if (!province) return undefined;
+  // communesOf is already A–Z; keeping its order keeps this list A–Z.
+  const communes = communesOf(province.id).filter((commune) => ids.has(commune.id));
+  return Object.freeze({ province, communes: Object.freeze(communes) });
+}
+
+/**
+ * The pre-2025 wards a current commune was formed from (wholly or in part), district by district A–Z and A–Z
+ * within one; empty for an unknown id. The reverse of `currentOfOldWard`.
+ */
+export function oldWardsOfCommune(communeId: string): readonly OldWard[] {
+  return old.wardsByCommune.get(communeId) ?? EMPTY;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   communesOf,
+  currentOfOldDistrict,
   currentOfOldWard,
   findCommune,
   findOldDistrict,
@@ -10,6 +11,7 @@ import {
   OLD_PROVINCES,
   oldDistrictsOf,
   oldWardsOf,
+  oldWardsOfCommune,
   PROVINCES,
   splitUnitName,
   UNIT_PREFIXES,
@@ -191,8 +193,41 @@ describe('old units and the mapping to today', () => {
     expect(currentOfOldWard(threeWays?.id ?? '')?.communes).toHaveLength(3);
   });
 
+  it('lists the old wards each commune was formed from, the reverse of the mapping', () => {
+    expect(oldWardsOfCommune('267').map((ward) => ward.name)).toEqual([
+      'Xã Chu Minh',
+      'Xã Minh Châu',
+      'Thị Trấn Tây Đằng',
+    ]);
+    expect(communes.filter((commune) => oldWardsOfCommune(commune.id).length === 0)).toEqual([]);
+    const links = communes.reduce((sum, commune) => sum + oldWardsOfCommune(commune.id).length, 0);
+    expect(links).toBe(oldWards.reduce((sum, ward) => sum + ward.currentCommuneIds.length, 0));
+    const inconsistent = communes.filter((commune) =>
+      oldWardsOfCommune(commune.id).some((ward) => !ward.currentCommuneIds.includes(commune.id)),
+    );
+    expect(inconsistent).toEqual([]);
+  });
+
+  it('maps an old district to the current communes that took its wards', () => {
+    // Huyện Ba Vì (Hà Nội): its wards went to eight communes, among them Minh Châu and Quảng Oai.
+    const place = currentOfOldDistrict('3595');
+    expect(place?.province.name).toBe('Thành Phố Hà Nội');
+    const names = place?.communes.map((commune) => commune.name) ?? [];
+    expect(names).toHaveLength(8);
+    expect(names).toEqual(expect.arrayContaining(['Xã Minh Châu', 'Xã Quảng Oai', 'Xã Ba Vì']));
+    for (const district of oldDistricts) {
+      const expected = new Set(oldWardsOf(district.id).flatMap((ward) => ward.currentCommuneIds));
+      const ids = currentOfOldDistrict(district.id)?.communes.map((commune) => commune.id) ?? [];
+      if (ids.length !== expected.size || !ids.every((id) => expected.has(id))) {
+        expect.fail(`district ${district.id} ${district.name} maps to ${ids.join()}`);
+      }
+    }
+  });
+
   it('answers nothing, without throwing, for unknown or hostile ids', () => {
     for (const id of ['', '0', '__proto__', 'constructor', 'hasOwnProperty', '1117707; drop table']) {
+      expect(currentOfOldDistrict(id)).toBeUndefined();
+      expect(oldWardsOfCommune(id)).toEqual([]);
       expect(findOldProvince(id)).toBeUndefined();
       expect(findOldDistrict(id)).toBeUndefined();
       expect(findOldWard(id)).toBeUndefined();
