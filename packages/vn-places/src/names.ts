@@ -1,6 +1,6 @@
 /**
  * The kinds of administrative unit and the prefix each carries in its name. The data spells prefixes in title case
- * ("Thành Phố Huế", "Thị Trấn Tây Đằng"); a unit whose name has none (a few old special units such as a training
+ * ("Thành Phố Huế", "Thị Trấn Tây Đằng"); a unit whose name has none (in the data, one pre-2025 unit: a training
  * centre) is of kind 'other'.
  * This module has no imports, so that the generator script can load it with Node's type stripping.
  */
