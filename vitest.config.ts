@@ -22,6 +22,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'vn-places',
+          root: 'packages/vn-places',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
