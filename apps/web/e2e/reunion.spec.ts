@@ -85,6 +85,59 @@ test.describe('reunion landing', () => {
     await expect(page.getByText(text('map.tilesOn'))).toBeVisible();
   });
 
+  test('the missing-persons slider: two cards from 768 px, arrows and dots', async ({ page }) => {
+    await prepare(page);
+    await page.goto('/reunion');
+    const slider = page
+      .getByRole('region', { name: text('slider.title') })
+      .locator('[aria-roledescription="carousel"]');
+    await slider.scrollIntoViewIfNeeded();
+    // The 12 sample cases less the 3 found.
+    await expect(slider.locator('[aria-roledescription="slide"]')).toHaveCount(9);
+    const dots = slider.getByRole('group', { name: text('slider.choose') }).getByRole('button');
+    await expect(dots).toHaveCount(8);
+    await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+    await expect(slider.getByRole('button', { name: text('slider.previous') })).toBeDisabled();
+    await slider.getByRole('button', { name: text('slider.next') }).click();
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+    await dots.last().click();
+    await expect(slider.getByRole('button', { name: text('slider.next') })).toBeDisabled();
+    const card = slider.getByRole('article').first();
+    await expect(card.getByRole('link', { name: new RegExp(text('map.viewDetails')) })).toHaveAttribute(
+      'href',
+      /^\/reunion\/cases\/VN-\d{4}-\d{5}$/,
+    );
+  });
+
+  for (const language of ['en', 'ar'] as const) {
+    test(`on a phone in ${language}, a swipe over 50 px moves one card, the way the text reads`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 800 });
+      await prepare(page, { language });
+      await page.goto('/reunion');
+      const t = namespaceTexts('reunion', [language, 'en']).text;
+      const slider = page.getByRole('region', { name: t('slider.title') }).locator('[aria-roledescription="carousel"]');
+      await slider.scrollIntoViewIfNeeded();
+      const dots = slider.getByRole('group', { name: t('slider.choose') }).getByRole('button');
+      await expect(dots).toHaveCount(9);
+      const box = await slider.locator('[aria-roledescription="slide"]').first().boundingBox();
+      if (!box) throw new Error('no slide');
+      const y = box.y + 40;
+      const forward = language === 'ar' ? 1 : -1; // towards the next card: left in English, right in Arabic
+      const swipe = async (distance: number) => {
+        const x = box.x + box.width / 2;
+        await page.mouse.move(x, y);
+        await page.mouse.down();
+        for (let step = 1; step <= 6; step++) await page.mouse.move(x + (forward * distance * step) / 6, y);
+        await page.mouse.up();
+      };
+      await swipe(30);
+      await page.waitForTimeout(400);
+      await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+      await swipe(90);
+      await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+    });
+  }
+
   test('a marker opens its case by pointer and by keyboard, and leads to its page', async ({ page }) => {
     await prepare(page);
     await page.goto('/reunion');

@@ -8,7 +8,9 @@ import { QueryScope } from '../../components/query-scope';
 import { currentLanguage, localeOf } from '../../lib/i18n';
 import { CaseMap } from './components/case-map';
 import { Figures } from './components/figures';
+import { MissingSlider } from './components/missing-slider';
 import { useReunionFigures } from './hooks/use-reunion';
+import { caseHref } from './lib/case-view';
 
 function ReunionLanding() {
   const { t: tp } = useTranslation('pages');
@@ -29,9 +31,12 @@ function ReunionLanding() {
         <CaseMap
           locale={locale}
           dir={languageDir(lang)}
-          caseHref={(item) => `/reunion/cases/${encodeURIComponent(item.caseNumber)}`}
+          caseHref={(item) => caseHref(item.caseNumber)}
           onOpenCase={navigate}
         />
+      </PageSection>
+      <PageSection id="missing" title={t('slider.title')} summary={t('slider.summary')}>
+        <MissingSlider locale={locale} dir={languageDir(lang)} />
       </PageSection>
     </>
   );

@@ -1,13 +1,14 @@
 import type { Testimonial } from '@site/contracts';
 import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/icon';
+import { CarouselControls } from '../../../components/carousel/carousel-controls';
+import carouselStyles from '../../../components/carousel/carousel.module.css';
+import { useCarousel } from '../../../components/carousel/use-carousel';
 import { QueryScope } from '../../../components/query-scope';
 import { useHomeContent } from '../hooks/use-home-data';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
-import { AUTOPLAY_DELAY_MS, shouldAutoplay, sliderControls } from '../lib/slider';
+import { AUTOPLAY_DELAY_MS, shouldAutoplay } from '../lib/slider';
 import { SectionError, SectionPlaceholder } from './section-status';
 import section from './section.module.css';
 import styles from './testimonials-slider.module.css';
@@ -33,14 +34,6 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-function Arrow() {
-  return (
-    <Icon className={styles.arrow} size={22} strokeWidth={2.4} strokeLinejoin="miter">
-      <path d="M15 5l-7 7 7 7" />
-    </Icon>
-  );
-}
-
 function Slide({ item, index, total, current }: { item: Testimonial; index: number; total: number; current: boolean }) {
   const { t } = useTranslation('home');
   const initials = item.name
@@ -50,7 +43,7 @@ function Slide({ item, index, total, current }: { item: Testimonial; index: numb
     .join('');
   return (
     <div
-      className={styles.slide}
+      className={carouselStyles.slide}
       role="group"
       aria-roledescription="slide"
       aria-label={t('testimonials.slide', { number: index + 1, total })}
@@ -99,29 +92,13 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
   );
   const options = useMemo(() => ({ direction, loop: false, align: 'start' as const }), [direction]);
   const plugins = useMemo(() => [autoplay], [autoplay]);
-  const [viewportRef, embla] = useEmblaCarousel(options, plugins);
+  const carousel = useCarousel(options, plugins);
+  const { viewportRef, embla, selected } = carousel;
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [paused, setPaused] = useState(false);
 
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (!embla) return () => undefined;
-      embla.on('select', onChange).on('reInit', onChange);
-      return () => {
-        embla.off('select', onChange).off('reInit', onChange);
-      };
-    },
-    [embla],
-  );
-  const selected = useSyncExternalStore(
-    subscribe,
-    () => embla?.selectedScrollSnap() ?? 0,
-    () => 0,
-  );
-
   const count = testimonials.length;
-  const { prevDisabled, nextDisabled } = sliderControls(selected, count);
   const canAutoplay = count > 1 && !reducedMotion;
   const playing = shouldAutoplay({ count, reducedMotion, hovered, focused, paused });
 
@@ -159,65 +136,42 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
 
   return (
     <div className={styles.carousel} ref={rootRef}>
-      <div className={styles.viewport} ref={viewportRef}>
-        <div className={styles.track} aria-live={playing ? 'off' : 'polite'}>
+      <div className={carouselStyles.viewport} ref={viewportRef}>
+        <div className={carouselStyles.track} aria-live={playing ? 'off' : 'polite'}>
           {testimonials.map((item, index) => (
             <Slide key={`${index}-${item.name}`} item={item} index={index} total={count} current={index === selected} />
           ))}
         </div>
       </div>
-      {count > 1 && (
-        <div className={styles.controls}>
+      <CarouselControls
+        carousel={carousel}
+        count={count}
+        labels={{
+          previous: t('testimonials.previous'),
+          next: t('testimonials.next'),
+          choose: t('testimonials.choose'),
+          goTo: (number) => t('testimonials.goTo', { number }),
+        }}
+      >
+        {canAutoplay && (
           <button
             type="button"
-            className={styles.arrowButton}
-            aria-label={t('testimonials.previous')}
-            disabled={prevDisabled}
-            onClick={() => embla?.scrollPrev()}
+            className={styles.pause}
+            aria-label={paused ? t('testimonials.play') : t('testimonials.pause')}
+            onClick={() => setPaused((value) => !value)}
           >
-            <Arrow />
+            {paused ? (
+              <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+                <path d="M6 4l10 6-10 6z" fill="currentColor" />
+              </svg>
+            ) : (
+              <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+                <path d="M5 4h3.5v12H5zM11.5 4H15v12h-3.5z" fill="currentColor" />
+              </svg>
+            )}
           </button>
-          <div className={styles.dots} role="group" aria-label={t('testimonials.choose')}>
-            {testimonials.map((item, index) => (
-              <button
-                key={`${index}-${item.name}`}
-                type="button"
-                className={styles.dot}
-                aria-label={t('testimonials.goTo', { number: index + 1 })}
-                aria-current={index === selected ? 'true' : undefined}
-                onClick={() => embla?.scrollTo(index)}
-              />
-            ))}
-          </div>
-          <button
-            type="button"
-            className={`${styles.arrowButton} ${styles.next}`}
-            aria-label={t('testimonials.next')}
-            disabled={nextDisabled}
-            onClick={() => embla?.scrollNext()}
-          >
-            <Arrow />
-          </button>
-          {canAutoplay && (
-            <button
-              type="button"
-              className={styles.pause}
-              aria-label={paused ? t('testimonials.play') : t('testimonials.pause')}
-              onClick={() => setPaused((value) => !value)}
-            >
-              {paused ? (
-                <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
-                  <path d="M6 4l10 6-10 6z" fill="currentColor" />
-                </svg>
-              ) : (
-                <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
-                  <path d="M5 4h3.5v12H5zM11.5 4H15v12h-3.5z" fill="currentColor" />
-                </svg>
-              )}
-            </button>
-          )}
-        </div>
-      )}
+        )}
+      </CarouselControls>
     </div>
   );
 }

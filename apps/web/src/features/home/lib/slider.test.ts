@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AUTOPLAY_DELAY_MS, autoplayNext, shouldAutoplay, sliderControls } from './slider';
+import { AUTOPLAY_DELAY_MS, autoplayNext, shouldAutoplay } from './slider';
 
 describe('testimonial slider rules', () => {
-  it('disables prev on the first slide and next on the last', () => {
-    expect(sliderControls(0, 4)).toEqual({ prevDisabled: true, nextDisabled: false });
-    expect(sliderControls(1, 4)).toEqual({ prevDisabled: false, nextDisabled: false });
-    expect(sliderControls(3, 4)).toEqual({ prevDisabled: false, nextDisabled: true });
-    expect(sliderControls(0, 1)).toEqual({ prevDisabled: true, nextDisabled: true });
-  });
-
   it('autoplays every 5000 ms and wraps from the last slide to the first', () => {
     expect(AUTOPLAY_DELAY_MS).toBe(5000);
     expect(autoplayNext(0, 4)).toBe(1);

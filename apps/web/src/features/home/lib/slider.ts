@@ -1,15 +1,5 @@
-/** Testimonial slider rules: one slide at a time, no wrap for the arrows, autoplay wraps. */
+/** Testimonial slider rules: one slide at a time, autoplay wraps (the arrows stop at the ends: components/carousel). */
 export const AUTOPLAY_DELAY_MS = 5000;
-
-export interface SliderControls {
-  prevDisabled: boolean;
-  nextDisabled: boolean;
-}
-
-/** Prev is disabled on the first slide and next on the last. */
-export function sliderControls(index: number, count: number): SliderControls {
-  return { prevDisabled: index <= 0, nextDisabled: index >= count - 1 };
-}
 
 /** Where autoplay goes after `index`: the next slide, or back to the first after the last. */
 export function autoplayNext(index: number, count: number): number {

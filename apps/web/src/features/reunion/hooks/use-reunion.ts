@@ -23,6 +23,17 @@ export function useMapCases(enabled: boolean) {
   return { ...query, cases };
 }
 
+/**
+ * The people still missing or being searched for, newest change first, once the slider comes near the
+ * screen: from the map's request (the same cases, asked once).
+ */
+export function useActiveCases(enabled: boolean) {
+  const lang = currentLanguage();
+  const query = useQuery({ ...reunionCasesQuery({ lang, per_page: MAP_CASES }), enabled });
+  const cases = useMemo(() => query.data?.data.filter((item) => item.status !== 'found'), [query.data]);
+  return { ...query, cases };
+}
+
 /** The map's tile server, once the map comes near the screen. */
 export function useMapTiles(enabled: boolean) {
   return useQuery({ ...reunionMapQuery(), enabled });

@@ -18,6 +18,11 @@ export function placeOf(item: Pick<ReunionCase, 'last_seen'>): string {
   return [commune, province].filter(Boolean).join(', ');
 }
 
+/** The address of a case's own page. */
+export function caseHref(caseNumber: string): string {
+  return `/reunion/cases/${encodeURIComponent(caseNumber)}`;
+}
+
 export function toMapCase(item: ReunionCase): MapCase {
   return {
     caseNumber: item.case_number,

@@ -1,0 +1,154 @@
+import type { ReunionCase } from '@site/contracts';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { CarouselControls } from '../../../components/carousel/carousel-controls';
+import carousel from '../../../components/carousel/carousel.module.css';
+import { useCarousel } from '../../../components/carousel/use-carousel';
+import { useSwipe, type SwipeStep } from '../../../components/carousel/use-swipe';
+import { formatDate, formatNumber } from '../../../lib/format';
+import { useNearViewport } from '../../../lib/use-near-viewport';
+import { useActiveCases } from '../hooks/use-reunion';
+import { ageOf, caseHref, placeOf } from '../lib/case-view';
+import styles from './missing-slider.module.css';
+
+/** A swipe further than this (px) moves one card; a shorter one is a tap. */
+const SWIPE_THRESHOLD = 50;
+
+function CaseCard({ item, locale }: { item: ReunionCase; locale: string }) {
+  const { t } = useTranslation('reunion');
+  const age = ageOf(item);
+  const facts: [string, string][] = [
+    ...(age === null
+      ? []
+      : [[t('map.age'), t('map.years', { count: age, formatted: formatNumber(age, locale) })] as [string, string]]),
+    ...(item.height_cm === null
+      ? []
+      : [[t('case.height'), t('case.cm', { formatted: formatNumber(item.height_cm, locale) })] as [string, string]]),
+    [t('map.missingSince'), formatDate(item.missing_since, locale, { timeZone: 'UTC' })],
+    [t('map.place'), placeOf(item)],
+    ...(item.clothing ? [[t('case.clothing'), item.clothing] as [string, string]] : []),
+    ...(item.distinguishing_features ? [[t('case.features'), item.distinguishing_features] as [string, string]] : []),
+    ...(item.reward ? [[t('case.reward'), item.reward] as [string, string]] : []),
+  ];
+  return (
+    <article className={styles.card} aria-labelledby={`case-${item.case_number}`}>
+      <div className={styles.head}>
+        {item.photo_url && (
+          <img
+            className={styles.photo}
+            src={item.photo_url}
+            alt={t(item.is_sample ? 'case.drawnPhoto' : 'case.photo', { name: item.full_name })}
+            width={88}
+            height={88}
+            loading="lazy"
+          />
+        )}
+        <div>
+          <h3 id={`case-${item.case_number}`} className={styles.name}>
+            {item.full_name}
+          </h3>
+          <p className={styles.meta}>
+            <span className={styles.badge} data-status={item.status}>
+              {t(`status.${item.status}`)}
+            </span>{' '}
+            <span className={styles.number}>{item.case_number}</span>
+          </p>
+        </div>
+      </div>
+      <dl className={styles.facts}>
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Link href={caseHref(item.case_number)} className={`button button-primary ${styles.details}`}>
+        {t('map.viewDetails')}
+        <span className="visually-hidden">: {item.full_name}</span>
+      </Link>
+    </article>
+  );
+}
+
+function Slider({ cases, locale, dir }: { cases: ReunionCase[]; locale: string; dir: 'ltr' | 'rtl' }) {
+  const { t } = useTranslation('reunion');
+  // Embla's own dragging is off: a swipe moves exactly one card (useSwipe), however long it is.
+  const options = useMemo(
+    () => ({ direction: dir, align: 'start' as const, containScroll: 'trimSnaps' as const, watchDrag: false }),
+    [dir],
+  );
+  const slider = useCarousel(options);
+  const { viewportRef, embla } = slider;
+  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const attach = useCallback(
+    (element: HTMLElement | null) => {
+      viewportRef(element);
+      setViewport(element);
+    },
+    [viewportRef],
+  );
+  const onStep = useCallback(
+    (step: SwipeStep) => (step === 'next' ? embla?.scrollNext() : embla?.scrollPrev()),
+    [embla],
+  );
+  useSwipe(viewport, { threshold: SWIPE_THRESHOLD, dir, onStep });
+  return (
+    <div className={styles.slider} aria-roledescription="carousel" aria-label={t('slider.title')}>
+      <div className={carousel.viewport} ref={attach}>
+        <div className={carousel.track}>
+          {cases.map((item, index) => (
+            <div
+              key={item.case_number}
+              className={carousel.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('slider.slide', { number: index + 1, total: cases.length })}
+            >
+              <CaseCard item={item} locale={locale} />
+            </div>
+          ))}
+        </div>
+      </div>
+      <CarouselControls
+        carousel={slider}
+        labels={{
+          previous: t('slider.previous'),
+          next: t('slider.next'),
+          choose: t('slider.choose'),
+          goTo: (number) => t('slider.goTo', { number }),
+        }}
+      />
+    </div>
+  );
+}
+
+/** The people still missing, as cards: one at a time on a phone, two side by side from 768 px. */
+export function MissingSlider({ locale, dir }: { locale: string; dir: 'ltr' | 'rtl' }) {
+  const { t } = useTranslation('reunion');
+  const [near, isNear] = useNearViewport<HTMLDivElement>('400px');
+  const { cases, isError, refetch } = useActiveCases(isNear);
+  return (
+    <div ref={near} className={styles.frame}>
+      {cases ? (
+        cases.length > 0 ? (
+          <Slider cases={cases} locale={locale} dir={dir} />
+        ) : (
+          <p className={styles.note}>{t('slider.empty')}</p>
+        )
+      ) : isError ? (
+        <p className={styles.note} role="alert">
+          {t('map.loadFailed')}{' '}
+          <button type="button" className="button button-ghost" onClick={() => void refetch()}>
+            {t('map.retry')}
+          </button>
+        </p>
+      ) : (
+        <p className={styles.note} role="status">
+          {t('slider.loading')}
+        </p>
+      )}
+    </div>
+  );
+}
