@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { CaseGender } from '@site/contracts';
 import sharp from 'sharp';
+import { remember } from '../lib/remember.js';
 
 /**
  * Drawn avatars for the demo cases: the demo never shows a photo of a real person, so each sample case gets
@@ -58,9 +59,11 @@ export function avatarSvg(subject: AvatarSubject): string {
 </svg>`;
 }
 
+/** Drawn once per process: every test app and every fresh install gets the same files. */
+const drawn = new Map<string, Promise<Buffer>>();
+
 /** The avatar as a WebP file, as the demo cases store it. */
 export function avatarWebp(subject: AvatarSubject): Promise<Buffer> {
-  return sharp(Buffer.from(avatarSvg(subject)))
-    .webp({ quality: 82 })
-    .toBuffer();
+  const svg = avatarSvg(subject);
+  return remember(drawn, svg, () => sharp(Buffer.from(svg)).webp({ quality: 82 }).toBuffer(), 100);
 }

@@ -401,5 +401,18 @@ describe(`reunion admin cases (${TEST_DIALECT})`, () => {
       expect(audit.map((entry) => entry.subject)).toContain(created.case_number);
       expect((await t.app.inject({ url: '/api/reunion/figures' })).json().data.total).toBe(12);
     });
+
+    it('gives cases created at the same moment distinct, consecutive numbers', async () => {
+      const made = await Promise.all(
+        ['Một', 'Hai', 'Ba', 'Bốn'].map((name) => create({ full_name: `Concurrent ${name}`, contact: null })),
+      );
+      const sequences = made.map((item) => Number(item.case_number.slice(-5))).sort((a, b) => a - b);
+      expect(new Set(sequences).size).toBe(4);
+      expect(sequences.at(-1)! - sequences[0]!).toBe(3);
+      for (const item of made) {
+        const res = await t.app.inject({ method: 'DELETE', url: `/api/admin/reunion/cases/${item.id}`, headers });
+        expect(res.statusCode).toBe(200);
+      }
+    });
   });
 });

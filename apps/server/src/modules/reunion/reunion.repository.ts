@@ -182,28 +182,50 @@ export class ReunionRepository {
 
   /** A case's status changes, oldest first. */
   async history(caseId: number): Promise<StatusChangeRecord[]> {
+    return (await this.histories([caseId])).get(caseId) ?? [];
+  }
+
+  /** The status changes of several cases, oldest first, by case id (one query for a page of cases). */
+  async histories(caseIds: readonly number[]): Promise<Map<number, StatusChangeRecord[]>> {
+    const byCase = new Map<number, StatusChangeRecord[]>();
+    if (caseIds.length === 0) return byCase;
     const rows = await this.db
       .selectFrom('reunion_case_status_history')
-      .select(['status', 'note', 'changed_at'])
-      .where('case_id', '=', caseId)
+      .select(['case_id', 'status', 'note', 'changed_at'])
+      .where('case_id', 'in', [...caseIds])
       .orderBy('changed_at')
       .orderBy('id')
       .execute();
-    return rows.map((row) => ({
-      status: row.status as CaseStatus,
-      note: parseJson<StatusNote>(row.note, {}),
-      changed_at: row.changed_at,
-    }));
+    for (const row of rows) {
+      const list = byCase.get(Number(row.case_id)) ?? [];
+      list.push({
+        status: row.status as CaseStatus,
+        note: parseJson<StatusNote>(row.note, {}),
+        changed_at: row.changed_at,
+      });
+      byCase.set(Number(row.case_id), list);
+    }
+    return byCase;
   }
 
   /** Who reported the case: for the admin only. */
   async findContact(caseId: number): Promise<CaseContact | null> {
-    const row = await this.db
+    return (await this.contacts([caseId])).get(caseId) ?? null;
+  }
+
+  /** Who reported each of several cases, by case id: for the admin only. */
+  async contacts(caseIds: readonly number[]): Promise<Map<number, CaseContact>> {
+    const byCase = new Map<number, CaseContact>();
+    if (caseIds.length === 0) return byCase;
+    const rows = await this.db
       .selectFrom('reunion_case_contacts')
-      .select(['reporter_name', 'phone', 'email', 'relationship'])
-      .where('case_id', '=', caseId)
-      .executeTakeFirst();
-    return row ? { ...row, relationship: row.relationship as CaseContact['relationship'] } : null;
+      .select(['case_id', 'reporter_name', 'phone', 'email', 'relationship'])
+      .where('case_id', 'in', [...caseIds])
+      .execute();
+    for (const { case_id, ...contact } of rows) {
+      byCase.set(Number(case_id), { ...contact, relationship: contact.relationship as CaseContact['relationship'] });
+    }
+    return byCase;
   }
 
   /** The highest sequence number given in a year (0 when none). */

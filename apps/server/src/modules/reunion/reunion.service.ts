@@ -143,9 +143,11 @@ export class ReunionAdminService {
     return recordContentChange(this.db, this.audit, actor, action, subject);
   }
 
-  private async toAdmin(record: CaseRecord): Promise<AdminReunionCase> {
-    const [contact, history] = await Promise.all([this.repo.findContact(record.id), this.repo.history(record.id)]);
-    return {
+  /** Cases as the admin reads them, with their contacts and histories read in one query each. */
+  private async toAdmin(records: CaseRecord[]): Promise<AdminReunionCase[]> {
+    const ids = records.map((record) => record.id);
+    const [contacts, histories] = await Promise.all([this.repo.contacts(ids), this.repo.histories(ids)]);
+    return records.map((record) => ({
       id: record.id,
       case_number: record.case_number,
       is_sample: record.is_sample,
@@ -159,11 +161,11 @@ export class ReunionAdminService {
       missing_since: record.missing_since,
       last_seen: record.last_seen,
       translations: record.translations,
-      contact,
-      status_history: history,
+      contact: contacts.get(record.id) ?? null,
+      status_history: histories.get(record.id) ?? [],
       created_at: record.created_at,
       updated_at: record.updated_at,
-    };
+    }));
   }
 
   private async record(id: number): Promise<CaseRecord> {
@@ -180,13 +182,12 @@ export class ReunionAdminService {
       status: query.status,
       ...pageWindow(query),
     });
-    const items: AdminReunionCase[] = [];
-    for (const row of rows) items.push(await this.toAdmin(row));
-    return paged(items, total, query);
+    return paged(await this.toAdmin(rows), total, query);
   }
 
   async get(id: number): Promise<AdminReunionCase> {
-    return this.toAdmin(await this.record(id));
+    const [item] = await this.toAdmin([await this.record(id)]);
+    return item!;
   }
 
   /** A new case starts as missing; its number is the next free one of the year. */
