@@ -7,7 +7,10 @@ import type { MapCase } from '../lib/map-view';
 import type { CaseMapTexts } from '../map/case-map-view';
 import styles from './case-map.module.css';
 
-/** Leaflet, the base map and the markers: loaded when the map comes near the screen, not with the page. */
+/**
+ * Leaflet, the base map and the markers (≈ 75 KiB): loaded when the map's frame comes on screen, not with the
+ * page, so that a phone that opens the page and reads its top pays nothing for them.
+ */
 const CaseMapView = lazy(() => import('../map/case-map-view'));
 
 export interface CaseMapProps {
@@ -20,7 +23,7 @@ export interface CaseMapProps {
 /** The map section: Vietnam with every public case where it was last seen, and the territorial statement. */
 export function CaseMap({ locale, dir, caseHref, onOpenCase }: CaseMapProps) {
   const { t } = useTranslation('reunion');
-  const [near, isNear] = useNearViewport<HTMLDivElement>('400px');
+  const [near, isNear] = useNearViewport<HTMLDivElement>('0px');
   const { cases, isError, refetch } = useMapCases(isNear);
   const map = useMapTiles(isNear);
   // No answer about tiles (the request failed) draws the base map alone, as with no tile server.

@@ -127,7 +127,7 @@ function Slider({ cases, locale, dir }: { cases: ReunionCase[]; locale: string; 
 /** The people still missing, as cards: one at a time on a phone, two side by side from 768 px. */
 export function MissingSlider({ locale, dir }: { locale: string; dir: 'ltr' | 'rtl' }) {
   const { t } = useTranslation('reunion');
-  const [near, isNear] = useNearViewport<HTMLDivElement>('400px');
+  const [near, isNear] = useNearViewport<HTMLDivElement>('200px');
   const { cases, isError, refetch } = useActiveCases(isNear);
   return (
     <div ref={near} className={styles.frame}>
