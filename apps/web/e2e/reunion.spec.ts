@@ -88,6 +88,8 @@ test.describe('reunion landing', () => {
   test('the missing-persons slider: two cards from 768 px, arrows and dots', async ({ page }) => {
     await prepare(page);
     await page.goto('/reunion');
+    // The cards load when their section comes near the screen.
+    await page.locator('#missing').scrollIntoViewIfNeeded();
     const slider = page
       .getByRole('region', { name: text('slider.title') })
       .locator('[aria-roledescription="carousel"]');
@@ -115,6 +117,7 @@ test.describe('reunion landing', () => {
       await prepare(page, { language });
       await page.goto('/reunion');
       const t = namespaceTexts('reunion', [language, 'en']).text;
+      await page.locator('#missing').scrollIntoViewIfNeeded();
       const slider = page.getByRole('region', { name: t('slider.title') }).locator('[aria-roledescription="carousel"]');
       await slider.scrollIntoViewIfNeeded();
       const dots = slider.getByRole('group', { name: t('slider.choose') }).getByRole('button');
