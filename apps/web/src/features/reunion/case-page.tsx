@@ -6,32 +6,22 @@ import { usePageMeta } from '../../components/page-meta';
 import { PageSpinner } from '../../components/page-spinner';
 import { QueryScope } from '../../components/query-scope';
 import { isNotFound } from '../../lib/api-client';
-import { formatDate, formatDateTime, formatNumber } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { useDisplayTimeZone } from '../../lib/hydration';
 import { currentLanguage, localeOf } from '../../lib/i18n';
 import { useReunionCase } from './hooks/use-reunion';
-import { ageOf, placeOf } from './lib/case-view';
+import { useCaseFacts, type Fact } from './hooks/use-case-facts';
+import { placeOf } from './lib/case-view';
 import styles from './case-page.module.css';
 
 function CaseFacts({ item, locale }: { item: ReunionCaseDetail; locale: string }) {
   const { t } = useTranslation('reunion');
   const timeZone = useDisplayTimeZone();
-  const age = ageOf(item);
-  const facts: [string, string][] = [
+  const facts: Fact[] = [
     [t('case.caseNumber'), item.case_number],
     [t('case.status'), t(`status.${item.status}`)],
     [t('case.gender'), t(`case.genders.${item.gender}`)],
-    ...(age === null
-      ? []
-      : [[t('map.age'), t('map.years', { count: age, formatted: formatNumber(age, locale) })] as [string, string]]),
-    ...(item.height_cm === null
-      ? []
-      : [[t('case.height'), t('case.cm', { formatted: formatNumber(item.height_cm, locale) })] as [string, string]]),
-    [t('map.missingSince'), formatDate(item.missing_since, locale, { timeZone: 'UTC' })],
-    [t('map.place'), placeOf(item)],
-    ...(item.clothing ? [[t('case.clothing'), item.clothing] as [string, string]] : []),
-    ...(item.distinguishing_features ? [[t('case.features'), item.distinguishing_features] as [string, string]] : []),
-    ...(item.reward ? [[t('case.reward'), item.reward] as [string, string]] : []),
+    ...useCaseFacts(item, locale),
     [t('case.updated'), formatDateTime(item.updated_at, locale, { timeZone })],
   ];
   return (

@@ -6,10 +6,10 @@ import { CarouselControls } from '../../../components/carousel/carousel-controls
 import carousel from '../../../components/carousel/carousel.module.css';
 import { useCarousel } from '../../../components/carousel/use-carousel';
 import { useSwipe, type SwipeStep } from '../../../components/carousel/use-swipe';
-import { formatDate, formatNumber } from '../../../lib/format';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useActiveCases } from '../hooks/use-reunion';
-import { ageOf, caseHref, placeOf } from '../lib/case-view';
+import { useCaseFacts } from '../hooks/use-case-facts';
+import { caseHref } from '../lib/case-view';
 import styles from './missing-slider.module.css';
 
 /** A swipe further than this (px) moves one card; a shorter one is a tap. */
@@ -17,20 +17,7 @@ const SWIPE_THRESHOLD = 50;
 
 function CaseCard({ item, locale }: { item: ReunionCase; locale: string }) {
   const { t } = useTranslation('reunion');
-  const age = ageOf(item);
-  const facts: [string, string][] = [
-    ...(age === null
-      ? []
-      : [[t('map.age'), t('map.years', { count: age, formatted: formatNumber(age, locale) })] as [string, string]]),
-    ...(item.height_cm === null
-      ? []
-      : [[t('case.height'), t('case.cm', { formatted: formatNumber(item.height_cm, locale) })] as [string, string]]),
-    [t('map.missingSince'), formatDate(item.missing_since, locale, { timeZone: 'UTC' })],
-    [t('map.place'), placeOf(item)],
-    ...(item.clothing ? [[t('case.clothing'), item.clothing] as [string, string]] : []),
-    ...(item.distinguishing_features ? [[t('case.features'), item.distinguishing_features] as [string, string]] : []),
-    ...(item.reward ? [[t('case.reward'), item.reward] as [string, string]] : []),
-  ];
+  const facts = useCaseFacts(item, locale);
   return (
     <article className={styles.card} aria-labelledby={`case-${item.case_number}`}>
       <div className={styles.head}>
