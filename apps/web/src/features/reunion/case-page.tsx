@@ -10,6 +10,7 @@ import { formatDateTime } from '../../lib/format';
 import { useDisplayTimeZone } from '../../lib/hydration';
 import { currentLanguage, localeOf } from '../../lib/i18n';
 import { useReunionCase } from './hooks/use-reunion';
+import { CasePhoto } from './components/case-photo';
 import { useCaseFacts, type Fact } from './hooks/use-case-facts';
 import { placeOf } from './lib/case-view';
 import styles from './case-page.module.css';
@@ -98,15 +99,7 @@ function CaseView({ caseNumber }: { caseNumber: string }) {
       </PageIntro>
       <section className={styles.body} aria-label={t('case.details')}>
         <div className={`container ${styles.layout}`}>
-          {item.photo_url && (
-            <img
-              className={styles.photo}
-              src={item.photo_url}
-              alt={t(item.is_sample ? 'case.drawnPhoto' : 'case.photo', { name: item.full_name })}
-              width={320}
-              height={320}
-            />
-          )}
+          <CasePhoto item={item} size={320} className={styles.photo} />
           <div className={styles.text}>
             <CaseFacts item={item} locale={locale} />
             <h2 className={styles.subheading}>{t('case.circumstances')}</h2>

@@ -9,6 +9,7 @@ import { useSwipe, type SwipeStep } from '../../../components/carousel/use-swipe
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useActiveCases } from '../hooks/use-reunion';
 import { useCaseFacts } from '../hooks/use-case-facts';
+import { CasePhoto } from './case-photo';
 import { caseHref } from '../lib/case-view';
 import styles from './missing-slider.module.css';
 
@@ -21,16 +22,7 @@ function CaseCard({ item, locale }: { item: ReunionCase; locale: string }) {
   return (
     <article className={styles.card} aria-labelledby={`case-${item.case_number}`}>
       <div className={styles.head}>
-        {item.photo_url && (
-          <img
-            className={styles.photo}
-            src={item.photo_url}
-            alt={t(item.is_sample ? 'case.drawnPhoto' : 'case.photo', { name: item.full_name })}
-            width={88}
-            height={88}
-            loading="lazy"
-          />
-        )}
+        <CasePhoto item={item} size={88} className={styles.photo} lazy />
         <div>
           <h3 id={`case-${item.case_number}`} className={styles.name}>
             {item.full_name}
