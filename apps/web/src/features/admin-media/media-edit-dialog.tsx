@@ -5,7 +5,7 @@ import { AdminDialog, DialogHead } from '../../components/admin/admin-dialog';
 import dialogUi from '../../components/admin/admin-dialog.module.css';
 import ui from '../../components/admin/admin-ui.module.css';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
-import { ApiError } from '../../lib/api-client';
+import { isNotFound } from '../../lib/api-client';
 import { MediaEditForm } from './media-edit-form';
 import { useMediaItem } from './use-media';
 import styles from './media-edit-dialog.module.css';
@@ -36,7 +36,7 @@ export function MediaEditDialog({ id, initial, categories, onClose, onDelete }: 
     else onClose();
   };
 
-  const gone = item.isError && item.error instanceof ApiError && item.error.status === 404;
+  const gone = item.isError && isNotFound(item.error);
 
   return (
     <AdminDialog className={`${styles.dialog} ${dialogUi.column}`} labelledBy={titleId} onCancel={requestClose}>

@@ -9,7 +9,7 @@ import { Icon } from '../../components/admin/icons';
 import { useListActions } from '../../components/admin/use-list-actions';
 import { useLastPageClamp, useSelection } from '../../components/admin/use-selection';
 import { queryPage } from '../../components/admin/query-page';
-import { ApiError } from '../../lib/api-client';
+import { isNotFound } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { MediaEditDialog } from './media-edit-dialog';
 import { MediaIcon } from './media-icons';
@@ -75,7 +75,7 @@ function MediaScreen() {
       if (editId === item.id) closeEditor();
     },
     onDeleteFailed: (error) => {
-      if (error instanceof ApiError && error.status === 404) {
+      if (isNotFound(error)) {
         notify('info', t('toast.alreadyDeleted'));
         return;
       }

@@ -1,5 +1,5 @@
 import { MEDIA_LIMITS, MEDIA_MIME_TYPES, type AdminMediaItem, type MediaType } from '@site/contracts';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, isNotFound } from '../../lib/api-client';
 
 // ── Client-side checks ─────────────────────────────────────────────────────────────────────────
 
@@ -347,7 +347,7 @@ export class UploadQueue {
         } catch (error) {
           if (controller.signal.aborted) return;
           // Deleted meanwhile; other failures (a restart, the network) are asked again next round.
-          if (error instanceof ApiError && error.status === 404) {
+          if (isNotFound(error)) {
             this.apply(entry.key, { type: 'error', failure: 'gone', message: null });
           }
         }

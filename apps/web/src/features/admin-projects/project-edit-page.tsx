@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { QueryScope } from '../../components/query-scope';
-import { ApiError } from '../../lib/api-client';
+import { isNotFound } from '../../lib/api-client';
 import { currentLanguage } from '../../lib/i18n';
 import { useAdminPageMeta } from '../../components/admin/use-admin-page-meta';
 import { AdminPageHeading } from '../../components/admin/admin-page-header';
@@ -50,7 +50,7 @@ function EditScreen({ rawId }: { rawId: string | undefined }) {
   );
   const header = <AdminPageHeading page={pageKey} actions={back} />;
 
-  const notFound = (!creating && id === null) || (project.error instanceof ApiError && project.error.status === 404);
+  const notFound = (!creating && id === null) || isNotFound(project.error);
   if (notFound) {
     return (
       <div>

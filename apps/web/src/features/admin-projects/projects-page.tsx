@@ -11,7 +11,7 @@ import { FilteredListBody, PendingDeleteDialog } from '../../components/admin/li
 import { useListActions } from '../../components/admin/use-list-actions';
 import { useLastPageClamp, useSelection } from '../../components/admin/use-selection';
 import { queryPage } from '../../components/admin/query-page';
-import { ApiError } from '../../lib/api-client';
+import { isNotFound } from '../../lib/api-client';
 import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { ProjectFilters } from './project-filters';
@@ -58,7 +58,7 @@ function ProjectsScreen() {
     closeOnBulkError: false,
     onDeleted: () => notify('success', t('toast.deleted')),
     onDeleteFailed: (error) => {
-      if (error instanceof ApiError && error.status === 404) {
+      if (isNotFound(error)) {
         notify('info', t('toast.alreadyDeleted'));
         void refresh();
         return;
