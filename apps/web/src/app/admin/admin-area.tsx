@@ -4,7 +4,7 @@ import type { AuthArea } from '../../lib/storage';
 import { RequireGuest, RequireSession } from './guards';
 import { AdminLayout } from './admin-layout';
 import { NotFoundPage } from '../pages/not-found-page';
-import { pageFor } from '../pages/registry';
+import { adminPageFor } from './admin-pages';
 
 /** One signed-in area (site admin or Note Dance admin): its frame, routes and guards. */
 export default function AdminArea({ area, routes }: { area: AuthArea; routes: SiteRoute[] }) {
@@ -19,7 +19,7 @@ export default function AdminArea({ area, routes }: { area: AuthArea; routes: Si
               </Route>
             );
           }
-          const Page = pageFor(route.pageKey);
+          const Page = adminPageFor(route.pageKey);
           const Guard = route.access === 'guest' ? RequireGuest : RequireSession;
           return (
             <Route key={route.path} path={route.path}>

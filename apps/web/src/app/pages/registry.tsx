@@ -4,27 +4,17 @@ export interface PageProps {
   pageKey: string;
 }
 
+export type PageModule = { default: ComponentType<PageProps> };
+export type PageLoaders = Record<string, () => Promise<PageModule>>;
+
 /**
- * The page component of each page key. Every page is its own lazily loaded chunk. Page keys without a
- * built feature yet show the site frame with their heading and one sentence on what they offer.
+ * The public pages. The signed-in areas' pages are listed by the area itself (app/admin/admin-pages.ts),
+ * which loads on demand: every lazy page here costs the entry the list of chunks its import preloads, and
+ * the entry is every visitor's first download.
  */
-type PageModule = { default: ComponentType<PageProps> };
-const LOADERS: Record<string, () => Promise<PageModule>> = {
+const LOADERS: PageLoaders = {
   home: () => import('../../features/home/home-page'),
-  adminLogin: () => import('../admin/login/login-page'),
-  adminDashboard: () => import('../../features/admin-dashboard/dashboard-page'),
-  adminProjects: () => import('../../features/admin-projects/projects-page'),
-  adminProjectCreate: () => import('../../features/admin-projects/project-edit-page'),
-  adminProjectEdit: () => import('../../features/admin-projects/project-edit-page'),
-  adminCategories: () => import('../../features/admin-projects/categories/categories-page'),
-  adminSettings: () => import('../../features/admin-settings/settings-page'),
-  adminMessages: () => import('../../features/admin-inbox/messages-page'),
-  adminProfile: () => import('../../features/admin-settings/profile/profile-page'),
   mediaGallery: () => import('../../features/media-gallery/media-gallery-page'),
-  adminMedia: () => import('../../features/admin-media/media-page'),
-  adminMediaCategories: () => import('../../features/admin-media/categories/media-categories-page'),
-  adminComments: () => import('../../features/admin-comments/comments-page'),
-  adminFeedback: () => import('../../features/admin-inbox/feedback-page'),
   languageTest: () => import('../../features/language-test/language-test-page'),
   raceCondition: () => import('../../features/race-demo/race-demo-page'),
   siteInfrastructure: () => import('../../features/site-infrastructure/site-infrastructure-page'),
@@ -32,9 +22,6 @@ const LOADERS: Record<string, () => Promise<PageModule>> = {
   reunionCase: () => import('../../features/reunion/case-page'),
 };
 
-const PAGES: Record<string, ComponentType<PageProps>> = Object.fromEntries(
-  Object.entries(LOADERS).map(([key, load]) => [key, lazy(load)]),
-);
 const loadIntroPage = (): Promise<PageModule> => import('./feature-intro-page');
 const FeatureIntroPage = lazy(loadIntroPage);
 
@@ -50,6 +37,16 @@ export async function preloadPage(pageKey: string): Promise<void> {
   loaded.set(pageKey, (await load()).default);
 }
 
-export function pageFor(pageKey: string): ComponentType<PageProps> {
-  return loaded.get(pageKey) ?? PAGES[pageKey] ?? FeatureIntroPage;
+/**
+ * The page component of each page key from a list of loaders: every page its own lazily loaded chunk;
+ * a page key without a built feature yet shows the site frame with its heading and one sentence on what
+ * it offers.
+ */
+export function lazyPages(loaders: PageLoaders): (pageKey: string) => ComponentType<PageProps> {
+  const pages: Record<string, ComponentType<PageProps>> = Object.fromEntries(
+    Object.entries(loaders).map(([key, load]) => [key, lazy(load)]),
+  );
+  return (pageKey) => loaded.get(pageKey) ?? pages[pageKey] ?? FeatureIntroPage;
 }
+
+export const pageFor = lazyPages(LOADERS);
