@@ -96,6 +96,26 @@ export const reunionFiguresSchema = z
   })
   .meta({ id: 'ReunionFigures' });
 
+/** A case as the map draws it: its marker and its popup. The case page has the rest. */
+export const mapMarkerSchema = reunionCaseSchema
+  .pick({
+    case_number: true,
+    is_sample: true,
+    full_name: true,
+    status: true,
+    birth_year: true,
+    age_at_missing: true,
+    missing_since: true,
+    last_seen: true,
+  })
+  .extend({ summary: z.string() })
+  .meta({ id: 'ReunionMapMarker' });
+
+/** Every public case's marker in one answer; `truncated` when there were more than the answer holds. */
+export const mapMarkersResponseSchema = z
+  .object({ data: z.array(mapMarkerSchema), total: z.number().int(), truncated: z.boolean() })
+  .meta({ id: 'ReunionMapMarkers' });
+
 export const caseListResponseSchema = pagedSchema(reunionCaseSchema).meta({ id: 'ReunionCasePage' });
 export const caseResponseSchema = itemResponseSchema(reunionCaseDetailSchema);
 export const reunionFiguresResponseSchema = itemResponseSchema(reunionFiguresSchema);
@@ -275,6 +295,8 @@ export const adminCaseListQuerySchema = z.object({
 
 export type ReunionCase = z.infer<typeof reunionCaseSchema>;
 export type ReunionCaseDetail = z.infer<typeof reunionCaseDetailSchema>;
+export type MapMarker = z.infer<typeof mapMarkerSchema>;
+export type MapMarkers = z.infer<typeof mapMarkersResponseSchema>;
 export type ReunionFigures = z.infer<typeof reunionFiguresSchema>;
 export type StatusChange = z.infer<typeof statusChangeSchema>;
 export type AdminReunionCase = z.infer<typeof adminReunionCaseSchema>;

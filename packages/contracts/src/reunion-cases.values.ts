@@ -61,6 +61,10 @@ export const CASE_LIMITS = {
   /** The map shows every marker at once: a public page may hold up to this many cases. */
   publicPerPageMax: 100,
   publicPerPage: 20,
+  /** The map's markers come in one answer of at most this many cases, newest change first. */
+  mapMarkersMax: 5000,
+  /** A marker's popup shows the circumstances cut to this many characters; the case page has them whole. */
+  markerSummaryMax: 160,
   adminPerPage: 20,
 } as const;
 

@@ -7,6 +7,7 @@ export const reunionKeys = {
   all: ['reunion'] as const,
   cases: (query: QueryOf<typeof reunionApi.cases>) => [...reunionKeys.all, 'cases', query] as const,
   case: (caseNumber: string, lang: string) => [...reunionKeys.all, 'case', caseNumber, lang] as const,
+  markers: (lang: string) => [...reunionKeys.all, 'markers', lang] as const,
   figures: () => [...reunionKeys.all, 'figures'] as const,
   map: () => [...reunionKeys.all, 'map'] as const,
 };
@@ -23,6 +24,13 @@ export const reunionCaseQuery = (caseNumber: string, lang: QueryOf<typeof reunio
   queryOptions({
     queryKey: reunionKeys.case(caseNumber, lang ?? 'en'),
     queryFn: ({ signal }) => call(reunionApi.case, { params: { caseNumber }, query: { lang } }, { signal }),
+  });
+
+/** Every public case as the map draws it. */
+export const reunionMarkersQuery = (lang: QueryOf<typeof reunionApi.markers>['lang']) =>
+  queryOptions({
+    queryKey: reunionKeys.markers(lang ?? 'en'),
+    queryFn: ({ signal }) => call(reunionApi.markers, { query: { lang } }, { signal }),
   });
 
 /** The platform's live counts of cases by status. */

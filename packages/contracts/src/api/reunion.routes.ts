@@ -5,5 +5,6 @@ import type { reunionSchemas } from './reunion.js';
 export const reunionApi = /* @__PURE__ */ routes<typeof reunionSchemas>()({
   cases: { method: 'GET', path: '/api/reunion/cases', auth: 'public' },
   case: { method: 'GET', path: '/api/reunion/cases/:caseNumber', auth: 'public' },
+  markers: { method: 'GET', path: '/api/reunion/markers', auth: 'public' },
   figures: { method: 'GET', path: '/api/reunion/figures', auth: 'public' },
 });

@@ -4,6 +4,7 @@ import {
   caseListResponseSchema,
   caseNumberParamsSchema,
   caseResponseSchema,
+  mapMarkersResponseSchema,
   reunionFiguresResponseSchema,
 } from '../reunion-cases.js';
 import { answers, family } from './family.js';
@@ -17,6 +18,10 @@ export const reunionSchemas = {
   case: answers(caseResponseSchema, {
     summary: 'One public case with its status history',
     params: caseNumberParamsSchema,
+    query: caseLangQuerySchema,
+  }),
+  markers: answers(mapMarkersResponseSchema, {
+    summary: 'Every public case as the map draws it (newest change first, up to 5,000), in one answer',
     query: caseLangQuerySchema,
   }),
   figures: answers(reunionFiguresResponseSchema, {

@@ -73,6 +73,7 @@ describe(`reunion cases keep the reporters private (${TEST_DIALECT})`, () => {
         for (const item of caseListResponseSchema.parse(res.json()).data) numbers.add(item.case_number);
       }
       await get(`/api/reunion/cases?lang=${lang}&per_page=1&page=3`);
+      await get(`/api/reunion/markers?lang=${lang}`);
     }
     expect(numbers.size).toBe(12);
     for (const number of numbers) {
@@ -84,7 +85,7 @@ describe(`reunion cases keep the reporters private (${TEST_DIALECT})`, () => {
     const docs = await t.app.inject({ url: '/api/docs/json' });
     const spec = docs.json() as { paths: Record<string, unknown> };
     const publicPaths = Object.entries(spec.paths).filter(([path]) => path.startsWith('/api/reunion/'));
-    expect(publicPaths.length).toBe(4);
+    expect(publicPaths.length).toBe(5);
     bodies.push(['openapi', JSON.stringify(Object.fromEntries(publicPaths))]);
 
     for (const [url, body] of bodies) assertNoContact(url, body);

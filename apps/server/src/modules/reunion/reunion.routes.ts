@@ -22,5 +22,9 @@ export const reunionRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!found) return sendApiNotFound(reply);
     return { data: found };
   });
+  route('markers', async (request, reply) => {
+    const { lang } = request.query;
+    return cache.send(request, reply, `reunion-markers:${lang}`, () => service.markers(lang));
+  });
   route('figures', async (request, reply) => cache.data(request, reply, 'reunion-figures', () => service.figures()));
 };

@@ -1,4 +1,5 @@
 import {
+  CASE_LIMITS,
   COORDINATE_DECIMALS,
   LANGUAGE_CODES,
   pickLanguage,
@@ -8,6 +9,8 @@ import {
   type CaseStatus,
   type LanguageCode,
   type LastSeen,
+  type MapMarker,
+  type MapMarkers,
   type ReunionCase,
   type ReunionCaseDetail,
   type ReunionFigures,
@@ -85,6 +88,31 @@ export function toPublicCase(record: CaseRecord, lang: LanguageCode): ReunionCas
   };
 }
 
+/** Text cut to at most `max` characters at a word's end, with an ellipsis when it was cut. */
+export function shorten(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
+/** A case as the map draws it: its marker and its popup. */
+export function toMarker(record: CaseRecord, lang: LanguageCode): MapMarker {
+  const item = toPublicCase(record, lang);
+  return {
+    case_number: item.case_number,
+    is_sample: item.is_sample,
+    full_name: item.full_name,
+    status: item.status,
+    birth_year: item.birth_year,
+    age_at_missing: item.age_at_missing,
+    missing_since: item.missing_since,
+    last_seen: item.last_seen,
+    summary: shorten(item.description, CASE_LIMITS.markerSummaryMax),
+  };
+}
+
 /** What visitors read: the public cases and the live figures. */
 export class ReunionService {
   constructor(private readonly repo: ReunionRepository) {}
@@ -96,6 +124,15 @@ export class ReunionService {
       total,
       query,
     );
+  }
+
+  /**
+   * Every public case's marker, newest change first, in one answer: the map draws them all and clusters them
+   * itself, so it never shows only the newest page of a country's cases.
+   */
+  async markers(lang: LanguageCode): Promise<MapMarkers> {
+    const { rows, total } = await this.repo.list({ offset: 0, limit: CASE_LIMITS.mapMarkersMax });
+    return { data: rows.map((row) => toMarker(row, lang)), total, truncated: total > rows.length };
   }
 
   /** One case with its history; undefined for an unknown number. */

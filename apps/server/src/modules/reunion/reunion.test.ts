@@ -2,6 +2,7 @@ import {
   caseListResponseSchema,
   caseResponseSchema,
   CASE_NUMBER_PATTERN,
+  mapMarkersResponseSchema,
   reunionFiguresResponseSchema,
   type ReunionCase,
 } from '@site/contracts';
@@ -9,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { avatarSvg } from '../../db/seed-avatar.js';
 import { seedReunion } from '../../db/seed-reunion.js';
 import { SEED_CASE_FACTS, SEED_CASE_KEYS } from '../../db/seed-content/reunion/index.js';
+import { shorten } from './reunion.service.js';
 import { suiteAdminHeaders, suiteApp, TEST_DIALECT } from '../../test/helpers.js';
 
 const SEEDED = SEED_CASE_KEYS.map((key) => SEED_CASE_FACTS[key]);
@@ -22,6 +24,57 @@ describe(`reunion public cases (${TEST_DIALECT})`, () => {
     expect(res.statusCode, query).toBe(200);
     return caseListResponseSchema.parse(res.json());
   };
+
+  describe('markers', () => {
+    it('answers every public case as the map draws it, in the asked language, newest change first', async () => {
+      const res = await t.app.inject({ url: '/api/reunion/markers?lang=vi' });
+      expect(res.statusCode).toBe(200);
+      const markers = mapMarkersResponseSchema.parse(res.json());
+      expect(markers).toMatchObject({ total: 12, truncated: false });
+      const { data: cases } = await list('?per_page=100&lang=vi');
+      expect(markers.data.map((item) => item.case_number)).toEqual(cases.map((item) => item.case_number));
+      for (const [i, marker] of markers.data.entries()) {
+        const item = cases[i]!;
+        expect(marker).toMatchObject({ full_name: item.full_name, status: item.status, last_seen: item.last_seen });
+        expect(marker.summary.length).toBeLessThanOrEqual(160);
+        expect(item.description.startsWith(marker.summary.replace(/…$/, ''))).toBe(true);
+        // Only the marker's fields: nothing a marker does not show travels with it.
+        expect(Object.keys(marker).sort()).toEqual([
+          'age_at_missing',
+          'birth_year',
+          'case_number',
+          'full_name',
+          'is_sample',
+          'last_seen',
+          'missing_since',
+          'status',
+          'summary',
+        ]);
+      }
+    });
+
+    it('answers a language it does not know in English, and the same again from its cache', async () => {
+      const en = await t.app.inject({ url: '/api/reunion/markers?lang=en' });
+      const unknown = await t.app.inject({ url: '/api/reunion/markers?lang=%3Cscript%3E' });
+      expect(unknown.statusCode).toBe(200);
+      expect(unknown.body).toBe(en.body);
+      const again = await t.app.inject({
+        url: '/api/reunion/markers?lang=en',
+        headers: { 'if-none-match': en.headers.etag as string },
+      });
+      expect(again.statusCode).toBe(304);
+    });
+
+    it('cuts a long text at a word, with an ellipsis, and leaves a short one whole', () => {
+      expect(shorten('  short   text ', 160)).toBe('short text');
+      const long = 'Một hai ba bốn năm sáu bảy tám chín mười. '.repeat(10);
+      const cut = shorten(long, 50);
+      expect(cut.length).toBeLessThanOrEqual(50);
+      expect(cut.endsWith('…')).toBe(true);
+      expect(long.startsWith(cut.slice(0, -1))).toBe(true);
+      expect(shorten('x'.repeat(300), 20)).toBe(`${'x'.repeat(19)}…`);
+    });
+  });
 
   describe('list', () => {
     it('lists the twelve sample cases, newest-updated first, with the public fields only', async () => {

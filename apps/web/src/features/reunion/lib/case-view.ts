@@ -1,4 +1,4 @@
-import type { ReunionCase } from '@site/contracts';
+import type { MapMarker, ReunionCase } from '@site/contracts';
 import type { MapCase } from './map-view';
 
 /**
@@ -23,7 +23,8 @@ export function caseHref(caseNumber: string): string {
   return `/reunion/cases/${encodeURIComponent(caseNumber)}`;
 }
 
-export function toMapCase(item: ReunionCase): MapCase {
+/** A marker of the map's answer as the map view draws it. */
+export function toMapCase(item: MapMarker): MapCase {
   return {
     caseNumber: item.case_number,
     name: item.full_name,
@@ -33,6 +34,6 @@ export function toMapCase(item: ReunionCase): MapCase {
     place: placeOf(item),
     lat: item.last_seen.latitude,
     lng: item.last_seen.longitude,
-    description: item.description,
+    description: item.summary,
   };
 }
