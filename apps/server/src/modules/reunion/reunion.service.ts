@@ -62,10 +62,8 @@ function toStatusChange(change: StatusChangeRecord, lang: LanguageCode): StatusC
   return { status: change.status, changed_at: change.changed_at, note: noteIn(change.note, lang) };
 }
 
-/** A case as visitors read it in `lang`; a text missing in that language shows the English one. */
-export function toPublicCase(record: CaseRecord, lang: LanguageCode): ReunionCase {
-  const en = record.translations.en;
-  const text = pickLanguage(record.translations, lang);
+/** The facts of a case that are the same in every language, for the public and the admin alike. */
+function profileOf(record: CaseRecord) {
   return {
     case_number: record.case_number,
     is_sample: record.is_sample,
@@ -78,6 +76,15 @@ export function toPublicCase(record: CaseRecord, lang: LanguageCode): ReunionCas
     status: record.status,
     missing_since: record.missing_since,
     last_seen: record.last_seen,
+  };
+}
+
+/** A case as visitors read it in `lang`; a text missing in that language shows the English one. */
+export function toPublicCase(record: CaseRecord, lang: LanguageCode): ReunionCase {
+  const en = record.translations.en;
+  const text = pickLanguage(record.translations, lang);
+  return {
+    ...profileOf(record),
     clothing: text?.clothing || en?.clothing || '',
     distinguishing_features: text?.distinguishing_features || en?.distinguishing_features || '',
     description: text?.description || en?.description || '',
@@ -186,17 +193,7 @@ export class ReunionAdminService {
     const [contacts, histories] = await Promise.all([this.repo.contacts(ids), this.repo.histories(ids)]);
     return records.map((record) => ({
       id: record.id,
-      case_number: record.case_number,
-      is_sample: record.is_sample,
-      full_name: record.full_name,
-      gender: record.gender,
-      birth_year: record.birth_year,
-      age_at_missing: record.age_at_missing,
-      height_cm: record.height_cm,
-      photo_url: record.photo_url,
-      status: record.status,
-      missing_since: record.missing_since,
-      last_seen: record.last_seen,
+      ...profileOf(record),
       translations: record.translations,
       contact: contacts.get(record.id) ?? null,
       status_history: histories.get(record.id) ?? [],
