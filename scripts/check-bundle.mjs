@@ -26,6 +26,7 @@ const PAGES = [
   // The reunion pages: the map (Leaflet, the base map) loads when it comes near, the slider's Embla with it.
   { page: '/reunion', module: 'src/features/reunion/reunion-page.tsx', budget: 125 },
   { page: '/reunion/cases/:caseNumber', module: 'src/features/reunion/case-page.tsx', budget: 125 },
+  { page: '/search', module: 'src/features/reunion/search-page.tsx', budget: 115 },
   { page: 'pages not built yet', module: 'src/app/pages/feature-intro-page.tsx', budget: 100 },
 ];
 

@@ -29,6 +29,7 @@ import { portfolioRoutes } from './modules/portfolio/portfolio.routes.js';
 import { raceDemoRoutes } from './modules/race-demo/race-demo.routes.js';
 import { reunionAdminRoutes } from './modules/reunion/reunion-admin.routes.js';
 import { reunionRoutes } from './modules/reunion/reunion.routes.js';
+import { reunionSearchRoutes } from './modules/reunion-search/reunion-search.routes.js';
 import { reunionMapRoutes, type ReunionMapRoutesOptions } from './modules/reunion-map/reunion-map.routes.js';
 import { siteAdminRoutes } from './modules/site/site-admin.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
@@ -197,6 +198,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(feedbackAdminRoutes);
   await app.register(reunionRoutes);
   await app.register(reunionAdminRoutes);
+  await app.register(reunionSearchRoutes);
   await app.register(infrastructureRoutes, {
     stack: {
       database: config.database.dialect,

@@ -31,6 +31,8 @@ export * from './feedback.values.js';
 export * from './feedback.js';
 export * from './infrastructure.js';
 export * from './reunion-map.js';
+export * from './reunion-search.values.js';
+export * from './reunion-search.js';
 export * from './page-render.js';
 export * from './search-text.js';
 export * from './audit.js';

@@ -67,13 +67,25 @@ function hintsOf(hints: PageHintsFile, route: SiteRoute | undefined, lang: Langu
   return parts;
 }
 
-/** A hint's address that names a route parameter (`{caseNumber}`): it is only known per request. */
+/**
+ * A hint's address that names a parameter of the page's address (`{caseNumber}` of
+ * `/reunion/cases/:caseNumber`, `{q}` of `/search?q=`): it is only known per request.
+ */
 const PARAMETER = /\{(\w+)\}/g;
 
 /**
+ * A value written into a hint's address the way the web's client writes it (`endpointUrl`): in the path
+ * encoded as a path segment, in the query as URLSearchParams writes it (a space is `+`), so that the
+ * server render's answer is found under the address the browser asks for.
+ */
+function encodeAt(value: string, inQuery: boolean): string {
+  return inQuery ? new URLSearchParams({ v: value }).toString().slice(2) : encodeURIComponent(value);
+}
+
+/**
  * The GET requests a page makes at once in a language (what a server render reads for it), with the
- * route's parameters of this address filled in (`params`, URL-encoded); one that names a parameter the
- * address does not give is left out.
+ * parameters of this address filled in (`params`: the route's, then its query string's); one that names a
+ * parameter the address does not give, or gives empty, is left out (the client asks nothing for it either).
  */
 export function hintFetchUrls(
   hints: PageHintsFile,
@@ -86,10 +98,11 @@ export function hintFetchUrls(
       hintsOf(hints, route, lang).flatMap((h) =>
         h.fetch.flatMap((url) => {
           let missing = false;
-          const filled = url.replace(PARAMETER, (_, name: string) => {
+          const queryStart = url.indexOf('?');
+          const filled = url.replace(PARAMETER, (_, name: string, offset: number) => {
             const value = params[name];
-            if (value === undefined) missing = true;
-            return encodeURIComponent(value ?? '');
+            if (value === undefined || value === '') missing = true;
+            return encodeAt(value ?? '', queryStart !== -1 && offset > queryStart);
           });
           return missing ? [] : [filled];
         }),

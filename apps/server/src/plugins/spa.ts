@@ -76,6 +76,15 @@ class PageCache {
   }
 }
 
+/**
+ * The parameters of a page's address that its hints may name: its query string's (`/search?q=`) and its
+ * route's (`:caseNumber`), the route's winning a clash.
+ */
+export function addressParams(pattern: string, url: string): Record<string, string> {
+  const [pathname = '/', query = ''] = url.split('?', 2);
+  return { ...Object.fromEntries(new URLSearchParams(query)), ...routeParams(pattern, pathname) };
+}
+
 /** The best encoding the client accepts among those we have (brotli, then gzip, then none). */
 export function pickEncoding(acceptEncoding: string | undefined, available: { br: boolean; gzip: boolean }) {
   const accepted = new Map<string, number>();
@@ -164,7 +173,7 @@ export const spaPlugin = fp<{ dist: string | null; renderer?: string | null; pub
         const cached = rendered.get(key);
         if (cached && Date.now() - cached.at < RENDER_CACHE_MS) ({ page, missing } = cached);
         else {
-          const dataUrls = pages.dataUrls(route, lang, routeParams(route.path, pathname));
+          const dataUrls = pages.dataUrls(route, lang, addressParams(route.path, request.url));
           const common = new Set(pages.dataUrls(route, lang));
           const result = await renderer.render(request, { url: request.url, lang, dataUrls });
           if (result) {

@@ -1,4 +1,4 @@
-import { reunionApi, reunionMapApi, type QueryOf } from '@site/contracts';
+import { reunionApi, reunionMapApi, reunionSearchApi, type QueryOf } from '@site/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../lib/api-client';
 
@@ -9,6 +9,7 @@ export const reunionKeys = {
   case: (caseNumber: string, lang: string) => [...reunionKeys.all, 'case', caseNumber, lang] as const,
   markers: (lang: string) => [...reunionKeys.all, 'markers', lang] as const,
   figures: () => [...reunionKeys.all, 'figures'] as const,
+  search: (query: QueryOf<typeof reunionSearchApi.search>) => [...reunionKeys.all, 'search', query] as const,
   map: () => [...reunionKeys.all, 'map'] as const,
 };
 
@@ -46,4 +47,11 @@ export const reunionMapQuery = () =>
     queryKey: reunionKeys.map(),
     queryFn: ({ signal }) => call(reunionMapApi.config, {}, { signal }),
     staleTime: 5 * 60_000,
+  });
+
+/** One page of the search over cases, stories and news. */
+export const reunionSearchQuery = (query: QueryOf<typeof reunionSearchApi.search>) =>
+  queryOptions({
+    queryKey: reunionKeys.search(query),
+    queryFn: ({ signal }) => call(reunionSearchApi.search, { query }, { signal }),
   });

@@ -20,6 +20,7 @@ import { mediaGalleryEndpoints } from './media-gallery.js';
 import type { EndpointFamily } from './family.js';
 import { portfolioEndpoints } from './portfolio.js';
 import { reunionMapEndpoints } from './reunion-map.js';
+import { reunionSearchEndpoints } from './reunion-search.js';
 import { siteEndpoints } from './site.js';
 import { reunionEndpoints } from './reunion.js';
 import { adminReunionCasesEndpoints } from './admin-reunion-cases.js';
@@ -63,6 +64,8 @@ export * from './comments.routes.js';
 export * from './comments.js';
 export * from './reunion-map.routes.js';
 export * from './reunion-map.js';
+export * from './reunion-search.js';
+export * from './reunion-search.routes.js';
 export * from './media-gallery.routes.js';
 export * from './media-gallery.js';
 export * from './portfolio.js';
@@ -100,4 +103,5 @@ export const ENDPOINT_FAMILIES: readonly EndpointFamily[] = [
   reunionEndpoints,
   adminReunionCasesEndpoints,
   reunionMapEndpoints,
+  reunionSearchEndpoints,
 ];

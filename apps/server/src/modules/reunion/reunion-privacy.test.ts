@@ -79,13 +79,19 @@ describe(`reunion cases keep the reporters private (${TEST_DIALECT})`, () => {
     for (const number of numbers) {
       for (const lang of languages) await get(`/api/reunion/cases/${number}?lang=${lang}`);
     }
+    // The search reads public fields only: a reporter's name or phone finds nothing of theirs.
+    for (const contact of CONTACTS) {
+      await get(`/api/reunion/search?q=${encodeURIComponent(contact.reporter_name)}&lang=vi`);
+      const byPhone = await get(`/api/reunion/search?q=${encodeURIComponent(contact.phone)}`);
+      expect((byPhone.json() as { total: number }).total, contact.phone).toBe(0);
+    }
     await get('/api/reunion/figures');
     await get('/api/reunion/map');
     // The OpenAPI description of the public endpoints names no private field either.
     const docs = await t.app.inject({ url: '/api/docs/json' });
     const spec = docs.json() as { paths: Record<string, unknown> };
     const publicPaths = Object.entries(spec.paths).filter(([path]) => path.startsWith('/api/reunion/'));
-    expect(publicPaths.length).toBe(5);
+    expect(publicPaths.length).toBe(6);
     bodies.push(['openapi', JSON.stringify(Object.fromEntries(publicPaths))]);
 
     for (const [url, body] of bodies) assertNoContact(url, body);

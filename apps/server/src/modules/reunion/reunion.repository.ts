@@ -5,7 +5,7 @@ import { countRows } from '../../db/count.js';
 import type { Db } from '../../db/database.js';
 import { insertId } from '../../db/dialect.js';
 import type { ReunionCaseContactsTable, ReunionCasesTable } from '../../db/schema.js';
-import { containsText } from '../../db/search.js';
+import { containsJsonText, containsText } from '../../db/search.js';
 
 export type CaseTranslations = Partial<Record<LanguageCode, CaseTranslation>>;
 export type StatusNote = Partial<Record<LanguageCode, string>>;
@@ -164,6 +164,29 @@ export class ReunionRepository {
       .offset(filter.offset)
       .execute();
     return { rows: rows.map((row) => this.toCase(row)), total };
+  }
+
+  /**
+   * The cases whose public fields hold every one of `words` (each in any field: name, case number, commune,
+   * province or a text in any language), newest-updated first, at most `limit`. The contacts are in their own
+   * table, so a search can never find a case by its reporter.
+   */
+  async searchPublic(words: readonly string[], limit: number): Promise<CaseRecord[]> {
+    if (words.length === 0) return [];
+    let query = this.db.selectFrom('reunion_cases').select(CASE_COLUMNS);
+    for (const word of words) {
+      query = query.where((eb) =>
+        eb.or([
+          containsText(eb.ref('full_name'), word),
+          containsText(eb.ref('case_number'), word),
+          containsText(eb.ref('province'), word),
+          containsText(eb.ref('commune'), word),
+          containsJsonText(this.db, eb.ref('translations'), word),
+        ]),
+      );
+    }
+    const rows = await query.orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+    return rows.map((row) => this.toCase(row));
   }
 
   async findById(id: number): Promise<CaseRecord | undefined> {

@@ -142,6 +142,12 @@ export class ReunionService {
     return { data: rows.map((row) => toMarker(row, lang)), total, truncated: total > rows.length };
   }
 
+  /** The public cases that hold every one of `words` in their public fields, in `lang`, at most `limit`. */
+  async search(words: readonly string[], lang: LanguageCode, limit: number): Promise<ReunionCase[]> {
+    const records = await this.repo.searchPublic(words, limit);
+    return records.map((record) => toPublicCase(record, lang));
+  }
+
   /** One case with its history; undefined for an unknown number. */
   async get(caseNumber: string, lang: LanguageCode): Promise<ReunionCaseDetail | undefined> {
     const record = await this.repo.findByNumber(caseNumber);

@@ -2,7 +2,7 @@ import { LANGUAGE_CODES } from '@site/contracts';
 import { describe, expect, it } from 'vitest';
 import { galleryPageQuery } from '../../api/media-gallery';
 import { DEFAULT_FILTERS } from '../../features/media-gallery/lib/filters';
-import { endpointUrl, mediaGalleryApi } from '@site/contracts';
+import { endpointUrl, mediaGalleryApi, reunionSearchApi } from '@site/contracts';
 import { PAGE_HINTS } from './page-hints';
 
 // A hinted address the page does not request is read by the server render for nothing, and the page
@@ -14,6 +14,19 @@ describe('page hints of the media gallery', () => {
       expect(hinted).toEqual([
         endpointUrl(mediaGalleryApi.list, { query: galleryPageQuery(DEFAULT_FILTERS, 1, lang) }),
         endpointUrl(mediaGalleryApi.categories, { query: { lang } }),
+      ]);
+    }
+  });
+});
+
+describe('page hints of the search', () => {
+  it("are the first page of the address's query, as the search page requests it", () => {
+    for (const lang of LANGUAGE_CODES) {
+      const hinted = (PAGE_HINTS.search?.data ?? []).map((url) =>
+        url.replaceAll('{lang}', lang).replace('{q}', 'da+nang'),
+      );
+      expect(hinted).toEqual([
+        endpointUrl(reunionSearchApi.search, { query: { q: 'da nang', lang, page: undefined } }),
       ]);
     }
   });

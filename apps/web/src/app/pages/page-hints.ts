@@ -67,4 +67,9 @@ export const PAGE_HINTS: Readonly<Record<string, PageHint>> = {
     // {caseNumber}: the route's parameter, filled in per address by the server.
     data: ['/api/reunion/cases/{caseNumber}?lang={lang}'],
   },
+  search: {
+    modules: ['src/features/reunion/search-page.tsx', 'src/locales/{lang}/reunion.json'],
+    // {q}: the address's query, filled in per request; an address without one reads nothing.
+    data: ['/api/reunion/search?q={q}&lang={lang}'],
+  },
 };

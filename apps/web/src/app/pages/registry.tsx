@@ -20,6 +20,7 @@ const LOADERS: PageLoaders = {
   siteInfrastructure: () => import('../../features/site-infrastructure/site-infrastructure-page'),
   reunion: () => import('../../features/reunion/reunion-page'),
   reunionCase: () => import('../../features/reunion/case-page'),
+  search: () => import('../../features/reunion/search-page'),
 };
 
 const loadIntroPage = (): Promise<PageModule> => import('./feature-intro-page');
