@@ -41,7 +41,7 @@ test.describe('reunion search', () => {
     const hostile = '<img src=x onerror=alert(1)>';
     await box.fill(hostile);
     await box.press('Enter');
-    await expect(page.getByText(en.text('search.none', { query: hostile }))).toBeVisible();
+    await expect(page.getByText(en.text('search.none', { query: `\u2068${hostile}\u2069` }))).toBeVisible();
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
   });
 
@@ -52,7 +52,9 @@ test.describe('reunion search', () => {
     await page.goto('/search?q=phuong');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const ar = namespaceTexts('reunion', ['ar']);
-    await expect(page.getByRole('status')).toHaveText(ar.text('search.count', { query: 'phuong', formatted: '12' }));
+    await expect(page.getByRole('status')).toHaveText(
+      ar.text('search.count', { query: '\u2068phuong\u2069', formatted: '12' }),
+    );
     await expect(page.locator('ol > li')).toHaveCount(10);
     await page.getByRole('link', { name: ar.text('search.next') }).click();
     await expect(page).toHaveURL(/page=2$/);

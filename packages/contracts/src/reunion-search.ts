@@ -26,6 +26,8 @@ export const searchHitSchema = z
     kind: z.enum(SEARCH_KINDS),
     title: z.string(),
     excerpt: z.string(),
+    /** Where a case's person was last seen (commune, province); null for a story. */
+    place: z.string().nullable(),
     /** The page that shows it, a path on this site. */
     href: z.string(),
     /** When it was last updated (a case) or published (a story). */

@@ -23,7 +23,8 @@ function caseCandidate(item: ReunionCase): Candidate {
     hit: {
       kind: 'case',
       title: item.full_name,
-      excerpt: shorten(`${place}. ${item.description}`, SEARCH_LIMITS.excerptMax),
+      excerpt: shorten(item.description, SEARCH_LIMITS.excerptMax),
+      place,
       href: caseHref(item.case_number),
       date: item.updated_at,
       status: item.status,

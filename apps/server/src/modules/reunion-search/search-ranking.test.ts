@@ -6,6 +6,7 @@ const hit = (title: string, date = '2026-01-01'): SearchHit => ({
   kind: 'news',
   title,
   excerpt: '',
+  place: null,
   href: `/stories/${title}`,
   date,
   status: null,

@@ -6,6 +6,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { PageIntro } from '../../components/page-intro';
 import { usePageMeta } from '../../components/page-meta';
 import { QueryScope } from '../../components/query-scope';
+import { isolate } from '../../lib/bidi';
 import { formatDate, formatNumber } from '../../lib/format';
 import { currentLanguage, localeOf } from '../../lib/i18n';
 import { useRenderedInitialData } from '../../lib/render-data';
@@ -84,6 +85,7 @@ function Hit({ hit, locale }: { hit: SearchHit; locale: string }) {
         )}
         {/* A date without its time: the same day wherever it is read. */}
         <time dateTime={hit.date}>{formatDate(hit.date, locale, { timeZone: 'UTC' })}</time>
+        {hit.place && <bdi className={styles.place}>{hit.place}</bdi>}
       </p>
       <h2 className={styles.title}>
         <Link href={hit.href}>{hit.title}</Link>
@@ -121,7 +123,7 @@ function Results({ q, page }: { q: string; page: number }) {
   if (total === 0) {
     return (
       <div className={styles.status} role="status">
-        <p>{t('search.none', { query: q.trim() })}</p>
+        <p>{t('search.none', { query: isolate(q.trim()) })}</p>
         <p className={styles.hint}>{t('search.hint')}</p>
       </div>
     );
@@ -129,7 +131,7 @@ function Results({ q, page }: { q: string; page: number }) {
   return (
     <>
       <p className={styles.count} role="status">
-        {t('search.count', { formatted: formatNumber(total, locale), query: q.trim() })}
+        {t('search.count', { formatted: formatNumber(total, locale), query: isolate(q.trim()) })}
       </p>
       <ol className={styles.hits}>
         {data.map((hit) => (
