@@ -30,6 +30,9 @@ import { raceDemoRoutes } from './modules/race-demo/race-demo.routes.js';
 import { reunionAdminRoutes } from './modules/reunion/reunion-admin.routes.js';
 import { reunionRoutes } from './modules/reunion/reunion.routes.js';
 import { reunionMapRoutes, type ReunionMapRoutesOptions } from './modules/reunion-map/reunion-map.routes.js';
+import { reunionStoriesAdminRoutes } from './modules/reunion-stories/reunion-stories-admin.routes.js';
+import { reunionStoriesRoutes } from './modules/reunion-stories/reunion-stories.routes.js';
+import { seedReunionStories } from './modules/reunion-stories/reunion-stories.seed.js';
 import { siteAdminRoutes } from './modules/site/site-admin.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -106,6 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ...(await seedDemo(db, storage)),
         ...(await seedMedia(db, storage)),
         ...(await seedReunion(db, storage)),
+        ...(await seedReunionStories(db, storage)),
       ];
       if (seeded.length > 0) app.log.info({ count: seeded.length }, 'demo content seeded');
     }
@@ -197,6 +201,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(feedbackAdminRoutes);
   await app.register(reunionRoutes);
   await app.register(reunionAdminRoutes);
+  await app.register(reunionStoriesRoutes);
+  await app.register(reunionStoriesAdminRoutes);
   await app.register(infrastructureRoutes, {
     stack: {
       database: config.database.dialect,
