@@ -30,6 +30,11 @@ const LOADERS: Record<string, () => Promise<PageModule>> = {
   siteInfrastructure: () => import('../../features/site-infrastructure/site-infrastructure-page'),
   reunion: () => import('../../features/reunion/reunion-page'),
   reunionCase: () => import('../../features/reunion/case-page'),
+  stories: () => import('../../features/reunion-stories/stories-page'),
+  storiesReunions: () => import('../../features/reunion-stories/stories-page'),
+  storiesNews: () => import('../../features/reunion-stories/stories-page'),
+  storiesGuides: () => import('../../features/reunion-stories/stories-page'),
+  storyDetail: () => import('../../features/reunion-stories/story-page'),
 };
 
 const PAGES: Record<string, ComponentType<PageProps>> = Object.fromEntries(
