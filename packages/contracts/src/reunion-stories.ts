@@ -10,6 +10,7 @@ import {
   STORY_CODES,
   STORY_KINDS,
   STORY_LIMITS,
+  STORY_RESERVED_SLUGS,
   STORY_SLUG_PATTERN,
 } from './reunion-stories.values.js';
 
@@ -182,7 +183,8 @@ export const storyInputSchema = z
       .string()
       .trim()
       .max(STORY_LIMITS.slugMax, STORY_CODES.slugInvalid)
-      .regex(STORY_SLUG_PATTERN, STORY_CODES.slugInvalid),
+      .regex(STORY_SLUG_PATTERN, STORY_CODES.slugInvalid)
+      .refine((slug) => !STORY_RESERVED_SLUGS.includes(slug), STORY_CODES.slugReserved),
     kind: z.enum(STORY_KINDS),
     published: z.boolean().default(false),
     /** The date shown on the story; defaults to when it is first published. */

@@ -18,6 +18,9 @@ export type NewsPriority = (typeof NEWS_PRIORITIES)[number];
 /** A story's address: lower-case letters and digits in words joined by single hyphens (`first-24-hours`). */
 export const STORY_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** Addresses the list pages hold (`/stories/news`…): no story may take one. */
+export const STORY_RESERVED_SLUGS: readonly string[] = ['reunions', 'news', 'guides'];
+
 export const STORY_LIMITS = {
   slugMax: 80,
   titleMax: 200,
@@ -44,6 +47,7 @@ export const STORY_LIMITS = {
 export const STORY_ERRORS = {
   slugInvalid: 'Use lower-case letters, digits and single hyphens for the address.',
   slugTaken: 'Another story already has this address.',
+  slugReserved: 'This address belongs to a list page; choose another.',
   titleRequired: 'The title is required.',
   excerptRequired: 'The excerpt is required.',
   bodyRequired: 'The text is required.',

@@ -170,6 +170,9 @@ describe(`reunion stories, admin (${TEST_DIALECT})`, () => {
       [storyInput({ slug: 'Bad Slug' }), 'slug'],
       [storyInput({ slug: '../etc/passwd' }), 'slug'],
       [storyInput({ slug: 'x'.repeat(81) }), 'slug'],
+      // A list page's address: /stories/news must stay the news list.
+      [storyInput({ slug: 'news' }), 'slug'],
+      [storyInput({ slug: 'guides' }), 'slug'],
       [storyInput({ kind: 'reunion' }), 'reunion'],
       [storyInput({ news: null }), 'news'],
       [
