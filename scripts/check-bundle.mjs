@@ -29,6 +29,7 @@ const PAGES = [
   // The story lists and a story: text and a few pictures; nothing heavy.
   { page: '/stories', module: 'src/features/reunion-stories/stories-page.tsx', budget: 110 },
   { page: '/stories/:slug', module: 'src/features/reunion-stories/story-page.tsx', budget: 110 },
+  { page: '/search', module: 'src/features/reunion-search/search-page.tsx', budget: 110 },
   { page: 'pages not built yet', module: 'src/app/pages/feature-intro-page.tsx', budget: 100 },
 ];
 

@@ -30,6 +30,7 @@ import { raceDemoRoutes } from './modules/race-demo/race-demo.routes.js';
 import { reunionAdminRoutes } from './modules/reunion/reunion-admin.routes.js';
 import { reunionRoutes } from './modules/reunion/reunion.routes.js';
 import { reunionMapRoutes, type ReunionMapRoutesOptions } from './modules/reunion-map/reunion-map.routes.js';
+import { reunionSearchRoutes } from './modules/reunion-search/reunion-search.routes.js';
 import { reunionStoriesAdminRoutes } from './modules/reunion-stories/reunion-stories-admin.routes.js';
 import { reunionStoriesRoutes } from './modules/reunion-stories/reunion-stories.routes.js';
 import { seedReunionStories } from './modules/reunion-stories/reunion-stories.seed.js';
@@ -203,6 +204,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(reunionAdminRoutes);
   await app.register(reunionStoriesRoutes);
   await app.register(reunionStoriesAdminRoutes);
+  await app.register(reunionSearchRoutes);
   await app.register(infrastructureRoutes, {
     stack: {
       database: config.database.dialect,

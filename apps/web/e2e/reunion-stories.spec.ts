@@ -140,3 +140,29 @@ test.describe('admin: reunion stories', () => {
     await expect(row).toContainText(text('admin.stateOn'));
   });
 });
+
+test.describe('search', () => {
+  test('"da nang" finds "Đà Nẵng": the cases there first among the places, and the stories', async ({ page }) => {
+    await prepare(page);
+    const response = await page.goto('/search?q=da%20nang');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAGES.search!.heading);
+    const results = page.locator('ol li');
+    await expect(results.first()).toBeVisible();
+    await expect(page.locator('ol')).toContainText('Đà Nẵng');
+    await expect(page.getByRole('link', { name: 'Sample event: volunteer meetup in Đà Nẵng' })).toBeVisible();
+  });
+
+  test('an empty query is ignored; a new one goes to its own address', async ({ page }) => {
+    await prepare(page);
+    await page.goto('/search');
+    const box = page.getByRole('searchbox');
+    await box.fill('   ');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search$/);
+    await box.fill('first 24 hours');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=first%2024%20hours$/);
+    await expect(page.getByRole('link', { name: 'What to do in the first 24 hours' })).toBeVisible();
+  });
+});

@@ -64,6 +64,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   site('/stories/news', 'storiesNews'),
   site('/stories/guides', 'storiesGuides'),
   site('/stories/:slug', 'storyDetail'),
+  site('/search', 'search'),
   site('/volunteer', 'volunteer'),
   site('/volunteer/register', 'volunteerRegister'),
   site('/volunteer/tasks', 'volunteerTasks'),

@@ -25,6 +25,7 @@ import { reunionEndpoints } from './reunion.js';
 import { adminReunionCasesEndpoints } from './admin-reunion-cases.js';
 import { reunionStoriesEndpoints } from './reunion-stories.js';
 import { adminReunionStoriesEndpoints } from './admin-reunion-stories.js';
+import { reunionSearchEndpoints } from './reunion-search.js';
 
 export * from './family.js';
 export * from './benchmark.js';
@@ -79,6 +80,8 @@ export * from './reunion-stories.js';
 export * from './reunion-stories.routes.js';
 export * from './admin-reunion-stories.js';
 export * from './admin-reunion-stories.routes.js';
+export * from './reunion-search.js';
+export * from './reunion-search.routes.js';
 
 /** Every declared family (tests check that the server registers each endpoint, and nothing undeclared). */
 export const ENDPOINT_FAMILIES: readonly EndpointFamily[] = [
@@ -108,4 +111,5 @@ export const ENDPOINT_FAMILIES: readonly EndpointFamily[] = [
   reunionMapEndpoints,
   reunionStoriesEndpoints,
   adminReunionStoriesEndpoints,
+  reunionSearchEndpoints,
 ];

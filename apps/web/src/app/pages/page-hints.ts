@@ -89,4 +89,8 @@ export const PAGE_HINTS: Readonly<Record<string, PageHint>> = {
     // {slug}: the route's parameter; an address without a published story is a real 404.
     data: ['/api/reunion/stories/{slug}?lang={lang}'],
   },
+  // The query is read once the page is live; its results are fetched then.
+  search: {
+    modules: ['src/features/reunion-search/search-page.tsx', 'src/locales/{lang}/reunionStories.json'],
+  },
 };

@@ -35,6 +35,7 @@ const LOADERS: Record<string, () => Promise<PageModule>> = {
   storiesNews: () => import('../../features/reunion-stories/stories-page'),
   storiesGuides: () => import('../../features/reunion-stories/stories-page'),
   storyDetail: () => import('../../features/reunion-stories/story-page'),
+  search: () => import('../../features/reunion-search/search-page'),
   adminReunionStories: () => import('../../features/admin-reunion-stories/stories-page'),
   adminReunionStoryCreate: () => import('../../features/admin-reunion-stories/story-edit-page'),
   adminReunionStoryEdit: () => import('../../features/admin-reunion-stories/story-edit-page'),
