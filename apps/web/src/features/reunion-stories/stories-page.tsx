@@ -111,7 +111,8 @@ function StoryList({ pageKey }: { pageKey: string }) {
 export default function StoriesPage({ pageKey }: { pageKey: string }) {
   return (
     <QueryScope>
-      <StoryList pageKey={pageKey} />
+      {/* One component serves the four lists: each list starts on its first page. */}
+      <StoryList key={pageKey} pageKey={pageKey} />
     </QueryScope>
   );
 }
