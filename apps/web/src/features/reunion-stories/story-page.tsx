@@ -96,7 +96,7 @@ function StoryView({ slug }: { slug: string }) {
     <>
       <PageIntro heading={story.title} summary={story.excerpt}>
         <StoryLabels story={story} />
-        <p className={styles.date}>
+        <p className={styles.introDate}>
           <time dateTime={story.published_at}>{formatDate(story.published_at, locale, { timeZone })}</time>
         </p>
       </PageIntro>
