@@ -31,6 +31,9 @@ import { reunionAdminRoutes } from './modules/reunion/reunion-admin.routes.js';
 import { reunionRoutes } from './modules/reunion/reunion.routes.js';
 import { reunionSearchRoutes } from './modules/reunion-search/reunion-search.routes.js';
 import { reunionMapRoutes, type ReunionMapRoutesOptions } from './modules/reunion-map/reunion-map.routes.js';
+import { reunionStoriesAdminRoutes } from './modules/reunion-stories/reunion-stories-admin.routes.js';
+import { reunionStoriesRoutes } from './modules/reunion-stories/reunion-stories.routes.js';
+import { seedReunionStories } from './modules/reunion-stories/reunion-stories.seed.js';
 import { siteAdminRoutes } from './modules/site/site-admin.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -107,6 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ...(await seedDemo(db, storage)),
         ...(await seedMedia(db, storage)),
         ...(await seedReunion(db, storage)),
+        ...(await seedReunionStories(db, storage)),
       ];
       if (seeded.length > 0) app.log.info({ count: seeded.length }, 'demo content seeded');
     }
@@ -198,6 +202,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(feedbackAdminRoutes);
   await app.register(reunionRoutes);
   await app.register(reunionAdminRoutes);
+  await app.register(reunionStoriesRoutes);
+  await app.register(reunionStoriesAdminRoutes);
   await app.register(reunionSearchRoutes);
   await app.register(infrastructureRoutes, {
     stack: {

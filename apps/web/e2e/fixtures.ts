@@ -103,8 +103,11 @@ export async function visitWithinApp(page: Page, path: string) {
 /** A case of the demo seed (apps/server/src/db/seed-content): its page exists in every fresh database. */
 export const SAMPLE_CASE = 'VN-2026-00006';
 
+/** A story of the demo seed (apps/server/src/modules/reunion-stories/seed): a guide, published in every database. */
+export const SAMPLE_STORY = 'first-24-hours';
+
 export function samplePath(pattern: string): string {
-  return pattern.replace(':slug', 'a-family-reunited').replace(':id', '1').replace(':caseNumber', SAMPLE_CASE);
+  return pattern.replace(':slug', SAMPLE_STORY).replace(':id', '1').replace(':caseNumber', SAMPLE_CASE);
 }
 
 /**

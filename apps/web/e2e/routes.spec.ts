@@ -10,6 +10,11 @@ const RECORD_PAGES: Record<string, { title: string; heading: string; summary: st
     heading: 'Võ Thị Thu Trang',
     summary: 'Phường Hải Châu, Đà Nẵng',
   },
+  storyDetail: {
+    title: 'What to do in the first 24 hours',
+    heading: 'What to do in the first 24 hours',
+    summary: 'The first hours matter most.',
+  },
 };
 
 test.describe('every route renders with its title and heading', () => {

@@ -61,6 +61,11 @@ export const AUDIT_ACTIONS = {
   'reunion-case.updated': 'name',
   'reunion-case.status_changed': 'name',
   'reunion-case.deleted': 'name',
+  'reunion-story.created': 'name',
+  'reunion-story.updated': 'name',
+  'reunion-story.published': 'name',
+  'reunion-story.unpublished': 'name',
+  'reunion-story.deleted': 'name',
 } as const satisfies Record<string, 'none' | 'name' | 'count'>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -38,5 +38,7 @@ export * from './search-text.js';
 export * from './audit.js';
 export * from './reunion-cases.values.js';
 export * from './reunion-cases.js';
+export * from './reunion-stories.values.js';
+export * from './reunion-stories.js';
 export * from './endpoint.js';
 export * from './api/index.js';

@@ -92,6 +92,9 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   admin('/admin/settings', 'adminSettings'),
   admin('/admin/messages', 'adminMessages'),
   admin('/admin/profile', 'adminProfile'),
+  admin('/admin/reunion/stories', 'adminReunionStories'),
+  admin('/admin/reunion/stories/create', 'adminReunionStoryCreate'),
+  admin('/admin/reunion/stories/:id/edit', 'adminReunionStoryEdit'),
   {
     path: '/note-dance/admin/login',
     pageKey: 'noteDanceAdminLogin',

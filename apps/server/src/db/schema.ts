@@ -239,6 +239,30 @@ export interface ReunionCaseContactsTable {
   updated_at: string;
 }
 
+/** Success stories, news articles and guides of the reunion platform. */
+export interface ReunionStoriesTable {
+  id: Generated<number>;
+  /** The story's address, unique. */
+  slug: string;
+  /** `reunion`, `news` or `guide`. */
+  kind: string;
+  is_sample: number;
+  published: number;
+  published_at: string;
+  image_url: string | null;
+  /** JSON: `{ en: { title, excerpt, body, family_quote, family_member, how_found }, vi: {…} }`. */
+  translations: string;
+  /** JSON: the language-neutral facts of a reunion; null for news and guides. */
+  reunion: string | null;
+  news_category: string | null;
+  news_priority: string | null;
+  news_featured: number;
+  /** JSON array of strings. */
+  news_tags: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   site_settings: SiteSettingsTable;
   audit_log: AuditLogTable;
@@ -258,4 +282,5 @@ export interface Database {
   reunion_cases: ReunionCasesTable;
   reunion_case_status_history: ReunionCaseStatusHistoryTable;
   reunion_case_contacts: ReunionCaseContactsTable;
+  reunion_stories: ReunionStoriesTable;
 }

@@ -8,6 +8,7 @@ export const STORAGE_KEYS = {
   noteDanceUser: 'note_dance_user',
   adminSidebarCollapsed: 'admin_sidebar_collapsed',
   adminMediaView: 'admin_media_view',
+  reunionBookmarks: 'reunion-bookmarks',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

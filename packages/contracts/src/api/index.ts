@@ -24,6 +24,8 @@ import { reunionSearchEndpoints } from './reunion-search.js';
 import { siteEndpoints } from './site.js';
 import { reunionEndpoints } from './reunion.js';
 import { adminReunionCasesEndpoints } from './admin-reunion-cases.js';
+import { reunionStoriesEndpoints } from './reunion-stories.js';
+import { adminReunionStoriesEndpoints } from './admin-reunion-stories.js';
 
 export * from './family.js';
 export * from './benchmark.js';
@@ -76,6 +78,10 @@ export * from './reunion.js';
 export * from './reunion.routes.js';
 export * from './admin-reunion-cases.js';
 export * from './admin-reunion-cases.routes.js';
+export * from './reunion-stories.js';
+export * from './reunion-stories.routes.js';
+export * from './admin-reunion-stories.js';
+export * from './admin-reunion-stories.routes.js';
 
 /** Every declared family (tests check that the server registers each endpoint, and nothing undeclared). */
 export const ENDPOINT_FAMILIES: readonly EndpointFamily[] = [
@@ -103,5 +109,7 @@ export const ENDPOINT_FAMILIES: readonly EndpointFamily[] = [
   reunionEndpoints,
   adminReunionCasesEndpoints,
   reunionMapEndpoints,
+  reunionStoriesEndpoints,
+  adminReunionStoriesEndpoints,
   reunionSearchEndpoints,
 ];

@@ -1,7 +1,15 @@
-import { SEARCH_LIMITS, type LanguageCode, type ReunionCase, type SearchResults } from '@site/contracts';
+import {
+  SEARCH_LIMITS,
+  storyPath,
+  type LanguageCode,
+  type ReunionCase,
+  type SearchResults,
+  type Story,
+} from '@site/contracts';
 import type { FastifyInstance } from 'fastify';
 import { paged, type PageQuery } from '../../lib/paging.js';
 import { reunionService, shorten, type ReunionService } from '../reunion/reunion.service.js';
+import { reunionStoriesService, type ReunionStoriesService } from '../reunion-stories/reunion-stories.service.js';
 import { queryWords, rank, type Candidate } from './search-ranking.js';
 
 /**
@@ -40,6 +48,31 @@ export function caseSource(cases: ReunionService): SearchSource {
   return async (words, lang, limit) => (await cases.search(words, lang, limit)).map(caseCandidate);
 }
 
+/** A story's body as words: its markup is no text a visitor searched for. */
+const textOfHtml = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ');
+
+function storyCandidate(story: Story): Candidate {
+  return {
+    hit: {
+      kind: story.kind,
+      title: story.title,
+      excerpt: shorten(story.excerpt, SEARCH_LIMITS.excerptMax),
+      place: null,
+      href: storyPath(story.slug),
+      date: story.published_at,
+      status: null,
+      is_sample: story.is_sample,
+    },
+    primary: story.title,
+    secondary: `${story.excerpt} ${textOfHtml(story.body)}`,
+  };
+}
+
+/** The published success stories, news and guides as a search source. */
+export function storySource(stories: ReunionStoriesService): SearchSource {
+  return async (words, lang, limit) => (await stories.search(words, lang, limit)).map(storyCandidate);
+}
+
 export class ReunionSearchService {
   constructor(private readonly sources: readonly SearchSource[]) {}
 
@@ -58,5 +91,5 @@ export class ReunionSearchService {
 
 /** The search over every public kind of record, on the app's database. */
 export function reunionSearchService(app: FastifyInstance): ReunionSearchService {
-  return new ReunionSearchService([caseSource(reunionService(app))]);
+  return new ReunionSearchService([caseSource(reunionService(app)), storySource(reunionStoriesService(app))]);
 }

@@ -1,32 +1,70 @@
 import { searchResponseSchema, SEARCH_LIMITS } from '@site/contracts';
 import { describe, expect, it } from 'vitest';
-import { suiteApp, TEST_DIALECT } from '../../test/helpers.js';
+import { suiteAdminHeaders, suiteApp, TEST_DIALECT } from '../../test/helpers.js';
 
 describe(`reunion search (${TEST_DIALECT})`, () => {
   const t = suiteApp();
+  const headers = suiteAdminHeaders(t);
 
   const search = async (query: string) => {
     const res = await t.app.inject({ url: `/api/reunion/search?${query}` });
     expect(res.statusCode, query).toBe(200);
     return searchResponseSchema.parse(res.json());
   };
+  /** The titles of the cases found (stories are found too: their own test). */
   const titles = async (q: string, lang = 'vi') =>
-    (await search(`q=${encodeURIComponent(q)}&lang=${lang}`)).data.map((hit) => hit.title);
+    (await search(`q=${encodeURIComponent(q)}&lang=${lang}&per_page=50`)).data
+      .filter((hit) => hit.kind === 'case')
+      .map((hit) => hit.title);
 
   it('finds "Đà Nẵng" by "da nang", whatever the case, accents and punctuation', async () => {
     const results = await search('q=da+nang&lang=vi');
     expect(results.total).toBeGreaterThanOrEqual(1);
-    expect(results.data[0]).toMatchObject({
+    const cases = results.data.filter((hit) => hit.kind === 'case');
+    expect(cases[0]).toMatchObject({
       kind: 'case',
       title: 'Võ Thị Thu Trang',
       href: '/reunion/cases/VN-2026-00006',
       status: 'investigating',
       is_sample: true,
     });
-    expect(results.data[0]!.place).toBe('Phường Hải Châu, Đà Nẵng');
+    expect(cases[0]!.place).toBe('Phường Hải Châu, Đà Nẵng');
     for (const q of ['Đà Nẵng', 'ĐÀ NẴNG', 'da-nang', '  dà   năng ']) {
       expect((await titles(q))[0], q).toBe('Võ Thị Thu Trang');
     }
+  });
+
+  it('finds the published stories, news and guides too, by their texts in any language', async () => {
+    const hits = (await search('q=da+nang&lang=en&per_page=50')).data;
+    const meetup = hits.find((hit) => hit.title === 'Sample event: volunteer meetup in Đà Nẵng');
+    expect(meetup).toMatchObject({ kind: 'news', status: null, place: null });
+    expect(meetup!.href).toMatch(/^\/stories\/[a-z0-9-]+$/);
+    const guide = (await search('q=first+24+hours&lang=en')).data[0];
+    expect(guide).toMatchObject({ kind: 'guide', title: 'What to do in the first 24 hours' });
+    // The guide's Vietnamese text finds it too, answered in the asked language.
+    const vi = (await search('q=24+gio+dau+tien&lang=en')).data.map((hit) => hit.title);
+    expect(vi).toContain('What to do in the first 24 hours');
+  });
+
+  it('never finds a withdrawn story', async () => {
+    const guide = (await search('q=first+24+hours&lang=en')).data[0]!;
+    const slug = guide.href.split('/').pop()!;
+    const list = await t.app.inject({ url: '/api/admin/reunion/stories?per_page=100', headers });
+    const story = (list.json() as { data: { id: number; slug: string }[] }).data.find((item) => item.slug === slug)!;
+    const withdraw = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/reunion/stories/${story.id}/publish`,
+      headers,
+      payload: { published: false },
+    });
+    expect(withdraw.statusCode).toBe(200);
+    expect((await search('q=first+24+hours&lang=en')).data.map((hit) => hit.href)).not.toContain(guide.href);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/reunion/stories/${story.id}/publish`,
+      headers,
+      payload: { published: true },
+    });
   });
 
   it('folds đ as d both ways', async () => {
@@ -43,17 +81,19 @@ describe(`reunion search (${TEST_DIALECT})`, () => {
   });
 
   it('searches the texts in every language, answering in the asked one', async () => {
-    const vi = await search('q=da+nang&lang=vi');
-    const en = await search('q=da+nang&lang=en');
-    expect(en.data[0]!.href).toBe(vi.data[0]!.href);
-    expect(en.data[0]!.excerpt).not.toBe(vi.data[0]!.excerpt);
+    const caseOf = async (lang: string) =>
+      (await search(`q=da+nang&lang=${lang}`)).data.find((hit) => hit.kind === 'case')!;
+    const [vi, en] = [await caseOf('vi'), await caseOf('en')];
+    expect(en.href).toBe(vi.href);
+    expect(en.excerpt).not.toBe(vi.excerpt);
   });
 
   it('pages the results', async () => {
     const all = await search('q=phuong&lang=en&per_page=50');
-    expect(all.total).toBe(12);
+    // The twelve cases' communes are all "phường"; some stories name one too.
+    expect(all.data.filter((hit) => hit.kind === 'case')).toHaveLength(12);
     const second = await search('q=phuong&lang=en&per_page=5&page=2');
-    expect(second).toMatchObject({ total: 12, current_page: 2, last_page: 3, per_page: 5 });
+    expect(second).toMatchObject({ total: all.total, current_page: 2, last_page: Math.ceil(all.total / 5) });
     expect(second.data.map((hit) => hit.href)).toEqual(all.data.slice(5, 10).map((hit) => hit.href));
     const beyond = await search('q=phuong&lang=en&per_page=5&page=9');
     expect(beyond.data).toEqual([]);
@@ -72,7 +112,12 @@ describe(`reunion search (${TEST_DIALECT})`, () => {
     // Quotes and operators are separators: "or" and "1" are searched as words, and the table is still there.
     await search(`q=${encodeURIComponent("'; drop table reunion_cases; --")}`);
     expect((await search('q=da+nang')).total).toBeGreaterThanOrEqual(1);
-    expect((await search(`q=${encodeURIComponent('<script>alert(1)</script>')}`)).total).toBe(0);
+    // Markup is words here ("script" is inside "description"): found or not, nothing comes back as markup.
+    const markup = await t.app.inject({
+      url: `/api/reunion/search?q=${encodeURIComponent('<script>alert(1)</script>')}`,
+    });
+    expect(markup.statusCode).toBe(200);
+    expect(markup.body).not.toMatch(/<script/i);
     expect((await search(`q=${encodeURIComponent('\u0000\u202e')}`)).total).toBe(0);
   });
 

@@ -91,7 +91,8 @@ describe(`reunion cases keep the reporters private (${TEST_DIALECT})`, () => {
     const docs = await t.app.inject({ url: '/api/docs/json' });
     const spec = docs.json() as { paths: Record<string, unknown> };
     const publicPaths = Object.entries(spec.paths).filter(([path]) => path.startsWith('/api/reunion/'));
-    expect(publicPaths.length).toBe(6);
+    // The cases' own, the markers, the search and the stories' three; each is read above or in its module's test.
+    expect(publicPaths.length).toBe(9);
     bodies.push(['openapi', JSON.stringify(Object.fromEntries(publicPaths))]);
 
     for (const [url, body] of bodies) assertNoContact(url, body);

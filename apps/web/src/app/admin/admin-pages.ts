@@ -15,4 +15,7 @@ export const adminPageFor = lazyPages({
   adminMediaCategories: () => import('../../features/admin-media/categories/media-categories-page'),
   adminComments: () => import('../../features/admin-comments/comments-page'),
   adminFeedback: () => import('../../features/admin-inbox/feedback-page'),
+  adminReunionStories: () => import('../../features/admin-reunion-stories/stories-page'),
+  adminReunionStoryCreate: () => import('../../features/admin-reunion-stories/story-edit-page'),
+  adminReunionStoryEdit: () => import('../../features/admin-reunion-stories/story-edit-page'),
 });

@@ -2,7 +2,8 @@ import { LANGUAGE_CODES } from '@site/contracts';
 import { describe, expect, it } from 'vitest';
 import { galleryPageQuery } from '../../api/media-gallery';
 import { DEFAULT_FILTERS } from '../../features/media-gallery/lib/filters';
-import { endpointUrl, mediaGalleryApi, reunionSearchApi } from '@site/contracts';
+import { endpointUrl, mediaGalleryApi, reunionSearchApi, reunionStoriesApi } from '@site/contracts';
+import { LIST_KINDS, listQuery } from '../../features/reunion-stories/lib/story-lists';
 import { PAGE_HINTS } from './page-hints';
 
 // A hinted address the page does not request is read by the server render for nothing, and the page
@@ -28,6 +29,17 @@ describe('page hints of the search', () => {
       expect(hinted).toEqual([
         endpointUrl(reunionSearchApi.search, { query: { q: 'da nang', lang, page: undefined } }),
       ]);
+    }
+  });
+});
+
+describe('page hints of the story lists', () => {
+  it('are the first page of each list, as the list pages request it', () => {
+    for (const lang of LANGUAGE_CODES) {
+      for (const [pageKey, kind] of Object.entries(LIST_KINDS)) {
+        const hinted = (PAGE_HINTS[pageKey]?.data ?? []).map((url) => url.replaceAll('{lang}', lang));
+        expect(hinted, pageKey).toEqual([endpointUrl(reunionStoriesApi.list, { query: listQuery(lang, kind, 1) })]);
+      }
     }
   });
 });

@@ -67,6 +67,28 @@ export const PAGE_HINTS: Readonly<Record<string, PageHint>> = {
     // {caseNumber}: the route's parameter, filled in per address by the server.
     data: ['/api/reunion/cases/{caseNumber}?lang={lang}'],
   },
+  // The first page of each story list (features/reunion-stories/lib/story-lists.ts listQuery).
+  stories: {
+    modules: ['src/features/reunion-stories/stories-page.tsx', 'src/locales/{lang}/reunionStories.json'],
+    data: ['/api/reunion/stories?lang={lang}&page=1&per_page=9'],
+  },
+  storiesReunions: {
+    modules: ['src/features/reunion-stories/stories-page.tsx', 'src/locales/{lang}/reunionStories.json'],
+    data: ['/api/reunion/stories?lang={lang}&kind=reunion&page=1&per_page=9'],
+  },
+  storiesNews: {
+    modules: ['src/features/reunion-stories/stories-page.tsx', 'src/locales/{lang}/reunionStories.json'],
+    data: ['/api/reunion/stories?lang={lang}&kind=news&page=1&per_page=9'],
+  },
+  storiesGuides: {
+    modules: ['src/features/reunion-stories/stories-page.tsx', 'src/locales/{lang}/reunionStories.json'],
+    data: ['/api/reunion/stories?lang={lang}&kind=guide&page=1&per_page=9'],
+  },
+  storyDetail: {
+    modules: ['src/features/reunion-stories/story-page.tsx', 'src/locales/{lang}/reunionStories.json'],
+    // {slug}: the route's parameter; an address without a published story is a real 404.
+    data: ['/api/reunion/stories/{slug}?lang={lang}'],
+  },
   search: {
     modules: ['src/features/reunion/search-page.tsx', 'src/locales/{lang}/reunion.json'],
     // {q}: the address's query, filled in per request; an address without one reads nothing.

@@ -20,6 +20,11 @@ const LOADERS: PageLoaders = {
   siteInfrastructure: () => import('../../features/site-infrastructure/site-infrastructure-page'),
   reunion: () => import('../../features/reunion/reunion-page'),
   reunionCase: () => import('../../features/reunion/case-page'),
+  stories: () => import('../../features/reunion-stories/stories-page'),
+  storiesReunions: () => import('../../features/reunion-stories/stories-page'),
+  storiesNews: () => import('../../features/reunion-stories/stories-page'),
+  storiesGuides: () => import('../../features/reunion-stories/stories-page'),
+  storyDetail: () => import('../../features/reunion-stories/story-page'),
   search: () => import('../../features/reunion/search-page'),
 };
 

@@ -1,4 +1,4 @@
-import { AUTH_CODES, ERROR_CODES, FORM_CODES, keyOfCode } from '@site/contracts';
+import { AUTH_CODES, ERROR_CODES, FORM_CODES, keyOfCode, STORY_CODES } from '@site/contracts';
 import { ApiError } from '../../lib/api-client';
 
 /** Keys under `formMessages` in the admin texts, for the message codes that have one. */
@@ -26,6 +26,9 @@ export function formMessageKey(code: string): string | undefined {
   if (keyOfCode(AUTH_CODES, code) === 'invalidCredentials') return 'formMessages.invalidCredentials';
   const error = keyOfCode(ERROR_CODES, code);
   if (error && ERROR_KEYS.has(error)) return `formMessages.${error}`;
+  // The story forms' messages are worded in their own namespace (reunionStories.json `errors`).
+  const story = keyOfCode(STORY_CODES, code);
+  if (story) return `reunionStories:errors.${story}`;
   return undefined;
 }
 

@@ -11,6 +11,8 @@ import { Figures } from './components/figures';
 import { MissingSlider } from './components/missing-slider';
 import { useReunionFigures } from './hooks/use-reunion';
 import { caseHref } from './lib/case-view';
+import { NewsSection } from './stories/news-section';
+import { SuccessStoriesSection } from './stories/success-slider';
 
 function ReunionLanding() {
   const { t: tp } = useTranslation('pages');
@@ -38,6 +40,8 @@ function ReunionLanding() {
       <PageSection id="missing" title={t('slider.title')} summary={t('slider.summary')}>
         <MissingSlider locale={locale} dir={languageDir(lang)} />
       </PageSection>
+      <SuccessStoriesSection locale={locale} dir={languageDir(lang)} />
+      <NewsSection locale={locale} />
     </>
   );
 }
