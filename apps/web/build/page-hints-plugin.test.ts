@@ -22,9 +22,10 @@ describe('page hints', () => {
           expect(fs.existsSync(path.join(webRoot, file)), file).toBe(true);
         }
       }
-      // Data the server answers itself: API paths, with the language first when the answer depends on it.
+      // Data the server answers itself: API paths, with the language first when the answer depends on it;
+      // a value may be a parameter of the page's address ({q}), filled in per request.
       for (const url of hint.data ?? [])
-        expect(url).toMatch(/^\/(api|perf)\/[^?]*(\?lang=\{lang\}(&[\w-]+=[\w-]+)*)?$/);
+        expect(url).toMatch(/^\/(api|perf)\/[^?]*(\?lang=\{lang\}(&[\w-]+=([\w-]+|\{\w+\}))*)?$/);
     }
   });
 

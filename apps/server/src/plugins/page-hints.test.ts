@@ -9,7 +9,7 @@ const HINTS: PageHintsFile = {
   areas: { site: { en: hint(['/api/site?lang=en']) } },
   pages: {
     reunionCase: { en: hint(['/api/reunion/cases/{caseNumber}?lang=en']) },
-    search: { en: hint(['/api/reunion/search?q={q}&lang=en']) },
+    search: { en: hint(['/api/reunion/search?lang=en&q={q}']) },
   },
 };
 const route = (pageKey: string) => SITE_ROUTES.find((item) => item.pageKey === pageKey);
@@ -39,9 +39,9 @@ describe("a page's data addresses filled from its own address", () => {
     // URLSearchParams, like the client's endpointUrl: a space is "+", & and non-ASCII letters escaped.
     expect(urls).toEqual([
       '/api/site?lang=en',
-      `/api/reunion/search?${new URLSearchParams({ q: 'Đà Nẵng&x' })}&lang=en`,
+      `/api/reunion/search?lang=en&${new URLSearchParams({ q: 'Đà Nẵng&x' })}`,
     ]);
-    expect(urls[1]).toBe('/api/reunion/search?q=%C4%90%C3%A0+N%E1%BA%B5ng%26x&lang=en');
+    expect(urls[1]).toBe('/api/reunion/search?lang=en&q=%C4%90%C3%A0+N%E1%BA%B5ng%26x');
   });
 
   it('leaves out an address whose parameter is missing or empty: the page asks nothing for it either', () => {

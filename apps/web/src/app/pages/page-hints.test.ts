@@ -27,7 +27,7 @@ describe('page hints of the search', () => {
         url.replaceAll('{lang}', lang).replace('{q}', 'da+nang'),
       );
       expect(hinted).toEqual([
-        endpointUrl(reunionSearchApi.search, { query: { q: 'da nang', lang, page: undefined } }),
+        endpointUrl(reunionSearchApi.search, { query: { lang, q: 'da nang', page: undefined } }),
       ]);
     }
   });

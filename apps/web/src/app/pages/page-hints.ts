@@ -92,6 +92,6 @@ export const PAGE_HINTS: Readonly<Record<string, PageHint>> = {
   search: {
     modules: ['src/features/reunion/search-page.tsx', 'src/locales/{lang}/reunion.json'],
     // {q}: the address's query, filled in per request; an address without one reads nothing.
-    data: ['/api/reunion/search?q={q}&lang={lang}'],
+    data: ['/api/reunion/search?lang={lang}&q={q}'],
   },
 };

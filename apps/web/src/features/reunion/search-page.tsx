@@ -30,7 +30,8 @@ function useAddressQuery(): { q: string; page: number } {
 /** The results of the address's query (the server render's answer first); nothing is asked for an empty one. */
 function useSearchResults(q: string, page: number) {
   const lang = currentLanguage();
-  const query = { q, lang, page: page > 1 ? page : undefined };
+  // In the order of the page's hint (the language first), so that the server render's answer is this one.
+  const query = { lang, q, page: page > 1 ? page : undefined };
   return useQuery({
     ...reunionSearchQuery(query),
     ...useRenderedInitialData(reunionSearchApi.search, { query }),
