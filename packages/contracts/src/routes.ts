@@ -91,6 +91,9 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   admin('/admin/settings', 'adminSettings'),
   admin('/admin/messages', 'adminMessages'),
   admin('/admin/profile', 'adminProfile'),
+  admin('/admin/reunion/cases', 'adminReunionCases'),
+  admin('/admin/reunion/cases/create', 'adminReunionCaseCreate'),
+  admin('/admin/reunion/cases/:id/edit', 'adminReunionCaseEdit'),
   {
     path: '/note-dance/admin/login',
     pageKey: 'noteDanceAdminLogin',

@@ -109,6 +109,7 @@ const CONTENT_NAV: NavItem[] = [
   { href: '/admin/feedback', icon: 'star', labelKey: 'nav.feedback' },
   { href: '/admin/settings', icon: 'settings', labelKey: 'nav.settings' },
 ];
+const REUNION_NAV: NavItem[] = [{ href: '/admin/reunion/cases', icon: 'user', labelKey: 'nav.reunionCases' }];
 
 function isActive(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
@@ -236,6 +237,12 @@ function SiteAdminShell({ children }: { children: ReactNode }) {
           </p>
           <ul className={styles.navList} aria-labelledby="admin-nav-content">
             {renderItems(CONTENT_NAV)}
+          </ul>
+          <p className={styles.navGroup} id="admin-nav-reunion">
+            <span className={styles.navLabel}>{t('nav.reunion')}</span>
+          </p>
+          <ul className={styles.navList} aria-labelledby="admin-nav-reunion">
+            {renderItems(REUNION_NAV)}
           </ul>
         </nav>
         <button
