@@ -26,6 +26,8 @@ const PAGES = [
   // The reunion pages: the map (Leaflet, the base map) loads when it comes near, the slider's Embla with it.
   { page: '/reunion', module: 'src/features/reunion/reunion-page.tsx', budget: 125 },
   { page: '/reunion/cases/:caseNumber', module: 'src/features/reunion/case-page.tsx', budget: 125 },
+  // The shop: the product list; the card maker and its PDF writer load when the family starts a card.
+  { page: '/shop', module: 'src/features/reunion-shop/shop-page.tsx', budget: 120 },
   { page: 'pages not built yet', module: 'src/app/pages/feature-intro-page.tsx', budget: 100 },
 ];
 

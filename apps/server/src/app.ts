@@ -6,6 +6,7 @@ import { migrateToLatest, openDatabase, type Db } from './db/database.js';
 import { seedDemo } from './db/seed.js';
 import { seedMedia } from './db/seed-media.js';
 import { seedReunion } from './db/seed-reunion.js';
+import { seedReunionShop } from './db/seed-reunion-shop.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
@@ -30,6 +31,7 @@ import { raceDemoRoutes } from './modules/race-demo/race-demo.routes.js';
 import { reunionAdminRoutes } from './modules/reunion/reunion-admin.routes.js';
 import { reunionRoutes } from './modules/reunion/reunion.routes.js';
 import { reunionMapRoutes, type ReunionMapRoutesOptions } from './modules/reunion-map/reunion-map.routes.js';
+import { reunionShopAdminRoutes, reunionShopRoutes } from './modules/reunion-shop/reunion-shop.routes.js';
 import { siteAdminRoutes } from './modules/site/site-admin.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -106,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ...(await seedDemo(db, storage)),
         ...(await seedMedia(db, storage)),
         ...(await seedReunion(db, storage)),
+        ...(await seedReunionShop(db)),
       ];
       if (seeded.length > 0) app.log.info({ count: seeded.length }, 'demo content seeded');
     }
@@ -197,6 +200,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(feedbackAdminRoutes);
   await app.register(reunionRoutes);
   await app.register(reunionAdminRoutes);
+  await app.register(reunionShopRoutes);
+  await app.register(reunionShopAdminRoutes);
   await app.register(infrastructureRoutes, {
     stack: {
       database: config.database.dialect,

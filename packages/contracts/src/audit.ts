@@ -61,6 +61,9 @@ export const AUDIT_ACTIONS = {
   'reunion-case.updated': 'name',
   'reunion-case.status_changed': 'name',
   'reunion-case.deleted': 'name',
+  'reunion-shop.created': 'name',
+  'reunion-shop.updated': 'name',
+  'reunion-shop.deleted': 'name',
 } as const satisfies Record<string, 'none' | 'name' | 'count'>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -70,6 +70,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   site('/volunteer/leaderboard', 'volunteerLeaderboard'),
   site('/volunteer/dashboard', 'volunteerDashboard'),
   site('/volunteer/points', 'volunteerPoints'),
+  site('/shop', 'shop'),
   { path: '/admin/login', pageKey: 'adminLogin', area: 'admin', access: 'guest', rendering: 'browser' },
   {
     path: '/admin',

@@ -23,6 +23,7 @@ import { reunionMapEndpoints } from './reunion-map.js';
 import { siteEndpoints } from './site.js';
 import { reunionEndpoints } from './reunion.js';
 import { adminReunionCasesEndpoints } from './admin-reunion-cases.js';
+import { adminReunionShopEndpoints, reunionShopEndpoints } from './reunion-shop.js';
 
 export * from './family.js';
 export * from './benchmark.js';
@@ -73,6 +74,8 @@ export * from './reunion.js';
 export * from './reunion.routes.js';
 export * from './admin-reunion-cases.js';
 export * from './admin-reunion-cases.routes.js';
+export * from './reunion-shop.js';
+export * from './reunion-shop.routes.js';
 
 /** Every declared family (tests check that the server registers each endpoint, and nothing undeclared). */
 export const ENDPOINT_FAMILIES: readonly EndpointFamily[] = [
@@ -100,4 +103,6 @@ export const ENDPOINT_FAMILIES: readonly EndpointFamily[] = [
   reunionEndpoints,
   adminReunionCasesEndpoints,
   reunionMapEndpoints,
+  reunionShopEndpoints,
+  adminReunionShopEndpoints,
 ];

@@ -67,4 +67,9 @@ export const PAGE_HINTS: Readonly<Record<string, PageHint>> = {
     // {caseNumber}: the route's parameter, filled in per address by the server.
     data: ['/api/reunion/cases/{caseNumber}?lang={lang}'],
   },
+  shop: {
+    modules: ['src/features/reunion-shop/shop-page.tsx', 'src/locales/{lang}/reunionShop.json'],
+    // The products; the safety card maker loads when the family starts a card.
+    data: ['/api/reunion-shop/products?lang={lang}'],
+  },
 };

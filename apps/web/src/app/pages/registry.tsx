@@ -33,6 +33,7 @@ const LOADERS: Record<string, () => Promise<PageModule>> = {
   siteInfrastructure: () => import('../../features/site-infrastructure/site-infrastructure-page'),
   reunion: () => import('../../features/reunion/reunion-page'),
   reunionCase: () => import('../../features/reunion/case-page'),
+  shop: () => import('../../features/reunion-shop/shop-page'),
 };
 
 const PAGES: Record<string, ComponentType<PageProps>> = Object.fromEntries(
