@@ -95,6 +95,9 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   admin('/admin/reunion/cases', 'adminReunionCases'),
   admin('/admin/reunion/cases/create', 'adminReunionCaseCreate'),
   admin('/admin/reunion/cases/:id/edit', 'adminReunionCaseEdit'),
+  admin('/admin/reunion/shop', 'adminReunionShop'),
+  admin('/admin/reunion/shop/create', 'adminReunionShopCreate'),
+  admin('/admin/reunion/shop/:id/edit', 'adminReunionShopEdit'),
   {
     path: '/note-dance/admin/login',
     pageKey: 'noteDanceAdminLogin',

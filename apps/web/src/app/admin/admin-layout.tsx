@@ -109,7 +109,10 @@ const CONTENT_NAV: NavItem[] = [
   { href: '/admin/feedback', icon: 'star', labelKey: 'nav.feedback' },
   { href: '/admin/settings', icon: 'settings', labelKey: 'nav.settings' },
 ];
-const REUNION_NAV: NavItem[] = [{ href: '/admin/reunion/cases', icon: 'user', labelKey: 'nav.reunionCases' }];
+const REUNION_NAV: NavItem[] = [
+  { href: '/admin/reunion/cases', icon: 'user', labelKey: 'nav.reunionCases' },
+  { href: '/admin/reunion/shop', icon: 'star', labelKey: 'nav.reunionShop' },
+];
 
 function isActive(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CASE_CODES, FORM_CODES, keyOfCode } from '@site/contracts';
+import { CASE_CODES, FORM_CODES, SHOP_CODES, keyOfCode } from '@site/contracts';
 import type { TFunction } from 'i18next';
 import type { FieldValues, Path, Resolver, UseFormGetValues, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
@@ -31,6 +31,8 @@ export function translateMessage(message: string | undefined, t: TFunction): str
   // The reunion case forms' own messages are worded in the reunion admin's texts.
   const caseKey = keyOfCode(CASE_CODES, message);
   if (caseKey) return t(`errors.${caseKey}`, { ns: 'adminReunion' });
+  const shopKey = keyOfCode(SHOP_CODES, message);
+  if (shopKey) return t(`shop.errors.${shopKey}`, { ns: 'adminReunion' });
   const other = formMessageKey(message);
   return other ? t(other, { ns: 'admin' }) : message;
 }
