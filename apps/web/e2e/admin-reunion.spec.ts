@@ -22,7 +22,10 @@ interface AdminReunionTexts {
   errors: { nameRequired: string; descriptionRequired: string };
 }
 const t = texts<AdminReunionTexts>('en', 'adminReunion');
-const admin = texts<{ ui: { confirm: { delete: string } }; nav: { reunionCases: string } }>('en', 'admin');
+const admin = texts<{ ui: { confirm: { delete: string } }; nav: { reunionCases: string; reunionShop: string } }>(
+  'en',
+  'admin',
+);
 
 const required = (label: string) => `${label} ${t.form.required}`;
 
@@ -35,7 +38,9 @@ test.describe('admin: reunion cases', () => {
     await page.goto('/admin/dashboard');
     await page.getByRole('link', { name: admin.nav.reunionCases }).click();
     await expect(page).toHaveURL(/\/admin\/reunion\/cases$/);
-    await expect(page.getByRole('heading', { level: 1, name: PAGES.adminReunionCases?.heading ?? '' })).toBeVisible();
+    const heading = PAGES.adminReunionCases?.heading;
+    expect(heading).toBeTruthy();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 
     await page.getByRole('link', { name: t.list.add }).first().click();
     await expect(page).toHaveURL(/\/admin\/reunion\/cases\/create$/);
@@ -96,5 +101,36 @@ test.describe('admin: reunion cases', () => {
     await page.getByRole('dialog').getByRole('button', { name: admin.ui.confirm.delete }).click();
     await expect(page.getByRole('link', { name: 'E2E Trần Thị Thử Hai' })).toHaveCount(0);
     expect((await request.get(`/api/reunion/cases/${caseNumber}`)).status()).toBe(404);
+  });
+
+  test('a shop product is added, shows on the shop page in English, and is deleted', async ({ page }) => {
+    const shop = texts<{
+      shop: {
+        add: string;
+        list: { deleteNamed: string };
+        form: { name: string; description: string; price: string; howToGet: string; create: string };
+      };
+    }>('en', 'adminReunion').shop;
+    await prepare(page, { signedIn: true });
+    await page.goto('/admin/dashboard');
+    await page.getByRole('link', { name: admin.nav.reunionShop }).click();
+    await expect(page).toHaveURL(/\/admin\/reunion\/shop$/);
+    await page.getByRole('link', { name: shop.add }).first().click();
+    await page.getByLabel(`${shop.form.name} ${t.form.required}`).fill('E2E reflective vest');
+    await page.getByLabel(`${shop.form.description} ${t.form.required}`).fill('Seen by drivers at night.');
+    await page.getByLabel(shop.form.price).fill('About 90,000 ₫');
+    await page.getByLabel(shop.form.howToGet).fill('Sold in sports shops.');
+    await page.getByRole('button', { name: shop.form.create }).click();
+    await expect(page).toHaveURL(/\/admin\/reunion\/shop$/);
+
+    await page.goto('/shop');
+    await expect(page.locator('#products')).toContainText('E2E reflective vest');
+    await expect(page.locator('#products')).toContainText('About 90,000 ₫');
+
+    await page.goto('/admin/reunion/shop');
+    await page.getByRole('button', { name: shop.list.deleteNamed.replace('{{name}}', 'E2E reflective vest') }).click();
+    await page.getByRole('dialog').getByRole('button', { name: admin.ui.confirm.delete }).click();
+    await page.goto('/shop');
+    await expect(page.locator('#products')).not.toContainText('E2E reflective vest');
   });
 });

@@ -8,6 +8,14 @@ function ProductLink({ product }: { product: ShopProduct }) {
   const { t } = useTranslation('reunionShop');
   if (!product.link_url) return null;
   const label = product.is_free ? t('products.make') : t('products.visit');
+  // A link to a place in a page (the card maker) is a plain anchor, so that the browser scrolls to it.
+  if (product.link_url.startsWith('/') && product.link_url.includes('#')) {
+    return (
+      <a href={product.link_url} className="button button-primary">
+        {label}
+      </a>
+    );
+  }
   if (product.link_url.startsWith('/')) {
     return (
       <Link href={product.link_url} className="button button-primary">
