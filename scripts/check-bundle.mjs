@@ -30,6 +30,8 @@ const PAGES = [
   { page: '/stories', module: 'src/features/reunion-stories/stories-page.tsx', budget: 115 },
   { page: '/stories/:slug', module: 'src/features/reunion-stories/story-page.tsx', budget: 115 },
   { page: '/search', module: 'src/features/reunion/search-page.tsx', budget: 115 },
+  // The shop: the product list; the card maker and its PDF writer load when the family starts a card.
+  { page: '/shop', module: 'src/features/reunion-shop/shop-page.tsx', budget: 120 },
   { page: 'pages not built yet', module: 'src/app/pages/feature-intro-page.tsx', budget: 100 },
 ];
 

@@ -6,6 +6,7 @@ import { migrateToLatest, openDatabase, type Db } from './db/database.js';
 import { seedDemo } from './db/seed.js';
 import { seedMedia } from './db/seed-media.js';
 import { seedReunion } from './db/seed-reunion.js';
+import { seedReunionShop } from './db/seed-reunion-shop.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
@@ -34,6 +35,7 @@ import { reunionMapRoutes, type ReunionMapRoutesOptions } from './modules/reunio
 import { reunionStoriesAdminRoutes } from './modules/reunion-stories/reunion-stories-admin.routes.js';
 import { reunionStoriesRoutes } from './modules/reunion-stories/reunion-stories.routes.js';
 import { seedReunionStories } from './modules/reunion-stories/reunion-stories.seed.js';
+import { reunionShopAdminRoutes, reunionShopRoutes } from './modules/reunion-shop/reunion-shop.routes.js';
 import { siteAdminRoutes } from './modules/site/site-admin.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -111,6 +113,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ...(await seedMedia(db, storage)),
         ...(await seedReunion(db, storage)),
         ...(await seedReunionStories(db, storage)),
+        ...(await seedReunionShop(db)),
       ];
       if (seeded.length > 0) app.log.info({ count: seeded.length }, 'demo content seeded');
     }
@@ -205,6 +208,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(reunionStoriesRoutes);
   await app.register(reunionStoriesAdminRoutes);
   await app.register(reunionSearchRoutes);
+  await app.register(reunionShopRoutes);
+  await app.register(reunionShopAdminRoutes);
   await app.register(infrastructureRoutes, {
     stack: {
       database: config.database.dialect,

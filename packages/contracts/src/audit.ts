@@ -66,6 +66,9 @@ export const AUDIT_ACTIONS = {
   'reunion-story.published': 'name',
   'reunion-story.unpublished': 'name',
   'reunion-story.deleted': 'name',
+  'reunion-shop.created': 'name',
+  'reunion-shop.updated': 'name',
+  'reunion-shop.deleted': 'name',
 } as const satisfies Record<string, 'none' | 'name' | 'count'>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -40,5 +40,7 @@ export * from './reunion-cases.values.js';
 export * from './reunion-cases.js';
 export * from './reunion-stories.values.js';
 export * from './reunion-stories.js';
+export * from './reunion-shop.values.js';
+export * from './reunion-shop.js';
 export * from './endpoint.js';
 export * from './api/index.js';

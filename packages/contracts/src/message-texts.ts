@@ -7,6 +7,7 @@ import { RACE_CODES, RACE_ERRORS } from './race-demo.values.js';
 import { COMMENT_CODES, COMMENT_ERRORS } from './media.values.js';
 import { CASE_CODES, CASE_ERRORS } from './reunion-cases.values.js';
 import { STORY_CODES, STORY_ERRORS } from './reunion-stories.values.js';
+import { SHOP_CODES, SHOP_ERRORS } from './reunion-shop.values.js';
 
 type Family = readonly [codes: Readonly<Record<string, string>>, texts: Readonly<Record<string, unknown>>];
 
@@ -24,6 +25,7 @@ const FAMILIES: readonly Family[] = [
   [FEEDBACK_CODES, FEEDBACK_ERRORS],
   [CASE_CODES, CASE_ERRORS],
   [STORY_CODES, STORY_ERRORS],
+  [SHOP_CODES, SHOP_ERRORS],
 ];
 
 function build() {

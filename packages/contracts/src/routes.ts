@@ -71,6 +71,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   site('/volunteer/leaderboard', 'volunteerLeaderboard'),
   site('/volunteer/dashboard', 'volunteerDashboard'),
   site('/volunteer/points', 'volunteerPoints'),
+  site('/shop', 'shop'),
   { path: '/admin/login', pageKey: 'adminLogin', area: 'admin', access: 'guest', rendering: 'browser' },
   {
     path: '/admin',
@@ -95,6 +96,12 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   admin('/admin/reunion/stories', 'adminReunionStories'),
   admin('/admin/reunion/stories/create', 'adminReunionStoryCreate'),
   admin('/admin/reunion/stories/:id/edit', 'adminReunionStoryEdit'),
+  admin('/admin/reunion/cases', 'adminReunionCases'),
+  admin('/admin/reunion/cases/create', 'adminReunionCaseCreate'),
+  admin('/admin/reunion/cases/:id/edit', 'adminReunionCaseEdit'),
+  admin('/admin/reunion/shop', 'adminReunionShop'),
+  admin('/admin/reunion/shop/create', 'adminReunionShopCreate'),
+  admin('/admin/reunion/shop/:id/edit', 'adminReunionShopEdit'),
   {
     path: '/note-dance/admin/login',
     pageKey: 'noteDanceAdminLogin',

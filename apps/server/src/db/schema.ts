@@ -263,6 +263,20 @@ export interface ReunionStoriesTable {
   updated_at: string;
 }
 
+/** A product listing of the reunion shop (no orders: it links out or says how to get it). */
+export interface ReunionShopProductsTable {
+  id: Generated<number>;
+  /** JSON: `{ en: { name, description, price, how_to_get }, vi: {…} }`. */
+  translations: string;
+  is_free: number;
+  availability: string;
+  link_url: string | null;
+  is_published: number;
+  sort_order: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   site_settings: SiteSettingsTable;
   audit_log: AuditLogTable;
@@ -283,4 +297,5 @@ export interface Database {
   reunion_case_status_history: ReunionCaseStatusHistoryTable;
   reunion_case_contacts: ReunionCaseContactsTable;
   reunion_stories: ReunionStoriesTable;
+  reunion_shop_products: ReunionShopProductsTable;
 }

@@ -26,6 +26,8 @@ export const NAMESPACES = [
   'infrastructure',
   'reunion',
   'reunionStories',
+  'adminReunion',
+  'reunionShop',
 ] as const;
 
 /** Loaded at start; the others load with the first component that asks for them (`useTranslation(ns)`). */

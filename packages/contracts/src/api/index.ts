@@ -26,6 +26,7 @@ import { reunionEndpoints } from './reunion.js';
 import { adminReunionCasesEndpoints } from './admin-reunion-cases.js';
 import { reunionStoriesEndpoints } from './reunion-stories.js';
 import { adminReunionStoriesEndpoints } from './admin-reunion-stories.js';
+import { adminReunionShopEndpoints, reunionShopEndpoints } from './reunion-shop.js';
 
 export * from './family.js';
 export * from './benchmark.js';
@@ -82,6 +83,8 @@ export * from './reunion-stories.js';
 export * from './reunion-stories.routes.js';
 export * from './admin-reunion-stories.js';
 export * from './admin-reunion-stories.routes.js';
+export * from './reunion-shop.js';
+export * from './reunion-shop.routes.js';
 
 /** Every declared family (tests check that the server registers each endpoint, and nothing undeclared). */
 export const ENDPOINT_FAMILIES: readonly EndpointFamily[] = [
@@ -112,4 +115,6 @@ export const ENDPOINT_FAMILIES: readonly EndpointFamily[] = [
   reunionStoriesEndpoints,
   adminReunionStoriesEndpoints,
   reunionSearchEndpoints,
+  reunionShopEndpoints,
+  adminReunionShopEndpoints,
 ];

@@ -110,6 +110,10 @@ const CONTENT_NAV: NavItem[] = [
   { href: '/admin/reunion/stories', icon: 'edit', labelKey: 'nav.reunionStories' },
   { href: '/admin/settings', icon: 'settings', labelKey: 'nav.settings' },
 ];
+const REUNION_NAV: NavItem[] = [
+  { href: '/admin/reunion/cases', icon: 'user', labelKey: 'nav.reunionCases' },
+  { href: '/admin/reunion/shop', icon: 'star', labelKey: 'nav.reunionShop' },
+];
 
 function isActive(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
@@ -237,6 +241,12 @@ function SiteAdminShell({ children }: { children: ReactNode }) {
           </p>
           <ul className={styles.navList} aria-labelledby="admin-nav-content">
             {renderItems(CONTENT_NAV)}
+          </ul>
+          <p className={styles.navGroup} id="admin-nav-reunion">
+            <span className={styles.navLabel}>{t('nav.reunion')}</span>
+          </p>
+          <ul className={styles.navList} aria-labelledby="admin-nav-reunion">
+            {renderItems(REUNION_NAV)}
           </ul>
         </nav>
         <button

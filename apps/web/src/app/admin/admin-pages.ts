@@ -18,4 +18,10 @@ export const adminPageFor = lazyPages({
   adminReunionStories: () => import('../../features/admin-reunion-stories/stories-page'),
   adminReunionStoryCreate: () => import('../../features/admin-reunion-stories/story-edit-page'),
   adminReunionStoryEdit: () => import('../../features/admin-reunion-stories/story-edit-page'),
+  adminReunionCases: () => import('../../features/admin-reunion-cases/cases-page'),
+  adminReunionCaseCreate: () => import('../../features/admin-reunion-cases/case-edit-page'),
+  adminReunionCaseEdit: () => import('../../features/admin-reunion-cases/case-edit-page'),
+  adminReunionShop: () => import('../../features/admin-reunion-shop/products-page'),
+  adminReunionShopCreate: () => import('../../features/admin-reunion-shop/product-edit-page'),
+  adminReunionShopEdit: () => import('../../features/admin-reunion-shop/product-edit-page'),
 });

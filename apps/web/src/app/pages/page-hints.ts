@@ -94,4 +94,9 @@ export const PAGE_HINTS: Readonly<Record<string, PageHint>> = {
     // {q}: the address's query, filled in per request; an address without one reads nothing.
     data: ['/api/reunion/search?lang={lang}&q={q}'],
   },
+  shop: {
+    modules: ['src/features/reunion-shop/shop-page.tsx', 'src/locales/{lang}/reunionShop.json'],
+    // The products; the safety card maker loads when the family starts a card.
+    data: ['/api/reunion-shop/products?lang={lang}'],
+  },
 };

@@ -26,6 +26,7 @@ const LOADERS: PageLoaders = {
   storiesGuides: () => import('../../features/reunion-stories/stories-page'),
   storyDetail: () => import('../../features/reunion-stories/story-page'),
   search: () => import('../../features/reunion/search-page'),
+  shop: () => import('../../features/reunion-shop/shop-page'),
 };
 
 const loadIntroPage = (): Promise<PageModule> => import('./feature-intro-page');

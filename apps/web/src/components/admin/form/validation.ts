@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FORM_CODES, keyOfCode } from '@site/contracts';
+import { CASE_CODES, FORM_CODES, SHOP_CODES, keyOfCode } from '@site/contracts';
 import type { TFunction } from 'i18next';
 import type { FieldValues, Path, Resolver, UseFormGetValues, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
@@ -28,6 +28,11 @@ export function translateMessage(message: string | undefined, t: TFunction): str
   if (!message) return message;
   const key = keyOfCode(FORM_CODES, message);
   if (key && EDITOR_KEYS.has(key)) return t(`validation.${key}`, { ns: 'admin-editor' });
+  // The reunion case forms' own messages are worded in the reunion admin's texts.
+  const caseKey = keyOfCode(CASE_CODES, message);
+  if (caseKey) return t(`errors.${caseKey}`, { ns: 'adminReunion' });
+  const shopKey = keyOfCode(SHOP_CODES, message);
+  if (shopKey) return t(`shop.errors.${shopKey}`, { ns: 'adminReunion' });
   const other = formMessageKey(message);
   return other ? t(other, { ns: 'admin' }) : message;
 }
