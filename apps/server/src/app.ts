@@ -29,6 +29,9 @@ import { portfolioRoutes } from './modules/portfolio/portfolio.routes.js';
 import { raceDemoRoutes } from './modules/race-demo/race-demo.routes.js';
 import { reunionAdminRoutes } from './modules/reunion/reunion-admin.routes.js';
 import { reunionRoutes } from './modules/reunion/reunion.routes.js';
+import { reunionLandingRoutes } from './modules/reunion-landing/reunion-landing.routes.js';
+import { reunionLandingAdminRoutes } from './modules/reunion-landing/reunion-landing-admin.routes.js';
+import { seedReunionLanding } from './db/seed-reunion-landing.js';
 import { reunionMapRoutes, type ReunionMapRoutesOptions } from './modules/reunion-map/reunion-map.routes.js';
 import { siteAdminRoutes } from './modules/site/site-admin.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
@@ -106,6 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ...(await seedDemo(db, storage)),
         ...(await seedMedia(db, storage)),
         ...(await seedReunion(db, storage)),
+        ...(await seedReunionLanding(db, storage)),
       ];
       if (seeded.length > 0) app.log.info({ count: seeded.length }, 'demo content seeded');
     }
@@ -197,6 +201,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(feedbackAdminRoutes);
   await app.register(reunionRoutes);
   await app.register(reunionAdminRoutes);
+  // The landing page's forms count like the contact form: a few messages per address in a window.
+  await app.register(reunionLandingRoutes, { rateLimit: config.contactRateLimit });
+  await app.register(reunionLandingAdminRoutes);
   await app.register(infrastructureRoutes, {
     stack: {
       database: config.database.dialect,

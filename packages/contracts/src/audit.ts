@@ -61,6 +61,13 @@ export const AUDIT_ACTIONS = {
   'reunion-case.updated': 'name',
   'reunion-case.status_changed': 'name',
   'reunion-case.deleted': 'name',
+  'reunion-landing.created': 'name',
+  'reunion-landing.updated': 'name',
+  'reunion-landing.deleted': 'name',
+  'reunion-enquiry.updated': 'name',
+  'reunion-enquiry.deleted': 'name',
+  'reunion-story.moderated': 'name',
+  'reunion-story.deleted': 'name',
 } as const satisfies Record<string, 'none' | 'name' | 'count'>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

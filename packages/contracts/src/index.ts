@@ -36,5 +36,7 @@ export * from './search-text.js';
 export * from './audit.js';
 export * from './reunion-cases.values.js';
 export * from './reunion-cases.js';
+export * from './reunion-landing.values.js';
+export * from './reunion-landing.js';
 export * from './endpoint.js';
 export * from './api/index.js';

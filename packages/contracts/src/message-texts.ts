@@ -6,6 +6,7 @@ import { FORM_CODES, FORM_MESSAGES } from './form-messages.js';
 import { RACE_CODES, RACE_ERRORS } from './race-demo.values.js';
 import { COMMENT_CODES, COMMENT_ERRORS } from './media.values.js';
 import { CASE_CODES, CASE_ERRORS } from './reunion-cases.values.js';
+import { LANDING_CODES, LANDING_ERRORS } from './reunion-landing.values.js';
 
 type Family = readonly [codes: Readonly<Record<string, string>>, texts: Readonly<Record<string, unknown>>];
 
@@ -22,6 +23,7 @@ const FAMILIES: readonly Family[] = [
   [COMMENT_CODES, COMMENT_ERRORS],
   [FEEDBACK_CODES, FEEDBACK_ERRORS],
   [CASE_CODES, CASE_ERRORS],
+  [LANDING_CODES, LANDING_ERRORS],
 ];
 
 function build() {

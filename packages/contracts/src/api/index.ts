@@ -23,6 +23,8 @@ import { reunionMapEndpoints } from './reunion-map.js';
 import { siteEndpoints } from './site.js';
 import { reunionEndpoints } from './reunion.js';
 import { adminReunionCasesEndpoints } from './admin-reunion-cases.js';
+import { reunionLandingEndpoints } from './reunion-landing.js';
+import { adminReunionLandingEndpoints } from './admin-reunion-landing.js';
 
 export * from './family.js';
 export * from './benchmark.js';
@@ -73,6 +75,10 @@ export * from './reunion.js';
 export * from './reunion.routes.js';
 export * from './admin-reunion-cases.js';
 export * from './admin-reunion-cases.routes.js';
+export * from './reunion-landing.js';
+export * from './reunion-landing.routes.js';
+export * from './admin-reunion-landing.js';
+export * from './admin-reunion-landing.routes.js';
 
 /** Every declared family (tests check that the server registers each endpoint, and nothing undeclared). */
 export const ENDPOINT_FAMILIES: readonly EndpointFamily[] = [
@@ -100,4 +106,6 @@ export const ENDPOINT_FAMILIES: readonly EndpointFamily[] = [
   reunionEndpoints,
   adminReunionCasesEndpoints,
   reunionMapEndpoints,
+  reunionLandingEndpoints,
+  adminReunionLandingEndpoints,
 ];

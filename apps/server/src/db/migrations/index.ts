@@ -5,6 +5,7 @@ import * as m0003 from './0003-media.js';
 import * as m0004 from './0004-tools.js';
 import * as m0005 from './0005-search-fold.js';
 import * as m0006 from './0006-reunion-cases.js';
+import * as m0008 from './0008-reunion-landing.js';
 
 /**
  * Every migration, in order. Names are numbered and never change once released;
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004-tools': m0004,
   '0005-search-fold': m0005,
   '0006-reunion-cases': m0006,
+  '0008-reunion-landing': m0008,
 };
