@@ -11,6 +11,17 @@ import { Figures } from './components/figures';
 import { MissingSlider } from './components/missing-slider';
 import { useReunionFigures } from './hooks/use-reunion';
 import { caseHref } from './lib/case-view';
+// The landing content's blocks (helper feature reunion-landing), one line each below; the lead moves the
+// composition of the reunion landing into src/app when the reunion features are merged.
+/* eslint-disable boundaries/dependencies */
+import {
+  ReunionHero,
+  ReunionImpact,
+  ReunionSponsors,
+  ReunionStory,
+  ReunionVoices,
+} from '../reunion-landing/landing-blocks';
+/* eslint-enable boundaries/dependencies */
 
 function ReunionLanding() {
   const { t: tp } = useTranslation('pages');
@@ -23,6 +34,9 @@ function ReunionLanding() {
 
   return (
     <>
+      <ReunionHero />
+      <ReunionStory />
+      <ReunionImpact />
       <PageIntro heading={tp('reunion.heading')} summary={tp('reunion.summary')} />
       <PageSection id="figures" title={t('figures.title')} summary={t('figures.summary')}>
         <Figures figures={figures.data?.data} failed={figures.isError} locale={locale} />
@@ -38,6 +52,8 @@ function ReunionLanding() {
       <PageSection id="missing" title={t('slider.title')} summary={t('slider.summary')}>
         <MissingSlider locale={locale} dir={languageDir(lang)} />
       </PageSection>
+      <ReunionSponsors />
+      <ReunionVoices />
     </>
   );
 }
