@@ -91,6 +91,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   admin('/admin/settings', 'adminSettings'),
   admin('/admin/messages', 'adminMessages'),
   admin('/admin/profile', 'adminProfile'),
+  admin('/admin/reunion/submissions', 'adminReunionSubmissions'),
   {
     path: '/note-dance/admin/login',
     pageKey: 'noteDanceAdminLogin',

@@ -107,6 +107,7 @@ const CONTENT_NAV: NavItem[] = [
   { href: '/admin/comments', icon: 'comments', labelKey: 'nav.comments' },
   { href: '/admin/messages', icon: 'messages', labelKey: 'nav.messages' },
   { href: '/admin/feedback', icon: 'star', labelKey: 'nav.feedback' },
+  { href: '/admin/reunion/submissions', icon: 'mail', labelKey: 'nav.reunionSubmissions' },
   { href: '/admin/settings', icon: 'settings', labelKey: 'nav.settings' },
 ];
 

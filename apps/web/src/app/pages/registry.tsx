@@ -25,6 +25,7 @@ const LOADERS: Record<string, () => Promise<PageModule>> = {
   adminMediaCategories: () => import('../../features/admin-media/categories/media-categories-page'),
   adminComments: () => import('../../features/admin-comments/comments-page'),
   adminFeedback: () => import('../../features/admin-inbox/feedback-page'),
+  adminReunionSubmissions: () => import('../../features/admin-reunion-landing/submissions-page'),
   languageTest: () => import('../../features/language-test/language-test-page'),
   raceCondition: () => import('../../features/race-demo/race-demo-page'),
   siteInfrastructure: () => import('../../features/site-infrastructure/site-infrastructure-page'),
