@@ -2,6 +2,7 @@ import { languageDir } from '@site/contracts';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSection } from '../../components/page-section';
+import { useHydrated } from '../../lib/hydration';
 import { currentLanguage, localeOf } from '../../lib/i18n';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { LandingHero } from './components/landing-hero';
@@ -18,6 +19,17 @@ const SponsorStrip = lazy(() => import('./components/sponsor-strip').then((m) =>
 const CommunityVoices = lazy(() =>
   import('./components/community-voices').then((m) => ({ default: m.CommunityVoices })),
 );
+
+/**
+ * Whether a block below the first screen may show its parts: once it came near the viewport, and never in the
+ * server's render or while hydrating (the server has no viewport and counts every block as near; the browser's
+ * first render must match what it sent).
+ */
+function useShowWhenNear(): [(element: HTMLDivElement | null) => void, boolean] {
+  const [ref, near] = useNearViewport<HTMLDivElement>('400px');
+  const hydrated = useHydrated();
+  return [ref, near && hydrated];
+}
 
 /** The font class of the interface language, on each landing block. */
 function useFontClass(): string {
@@ -64,7 +76,7 @@ export function ReunionSponsors() {
   const { t } = useTranslation('reunionLanding');
   const landing = useLanding();
   const reduced = useReducedMotion();
-  const [ref, near] = useNearViewport<HTMLDivElement>('400px');
+  const [ref, near] = useShowWhenNear();
   const sponsors = landing.data?.data.sponsors ?? [];
   return (
     <div ref={ref} className={`${useFontClass()} ${styles.reserve}`}>
@@ -85,7 +97,7 @@ export function ReunionVoices() {
   const { t } = useTranslation('reunionLanding');
   const landing = useLanding();
   const reduced = useReducedMotion();
-  const [ref, near] = useNearViewport<HTMLDivElement>('400px');
+  const [ref, near] = useShowWhenNear();
   return (
     <div ref={ref} className={`${useFontClass()} ${styles.reserve}`}>
       <PageSection id="voices" title={t('voices.title')} summary={t('voices.subtitle')} muted>
