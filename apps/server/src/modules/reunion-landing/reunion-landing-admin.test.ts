@@ -181,6 +181,19 @@ describe(`reunion landing admin (${TEST_DIALECT})`, () => {
     expect((await landing()).slogans.some((item: { hashtag: string }) => item.hashtag === '#ThửNghiệm')).toBe(false);
   });
 
+  it('refuses a 51st item of a kind: the page shows every item at once', async () => {
+    const existing = (await call('GET', '/slogans')).json().data.length as number;
+    for (let n = existing; n < 50; n++) {
+      const res = await call('POST', '/slogans', sloganInput({ hashtag: `#Thêm${n}`, is_published: false }));
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const refused = await call('POST', '/slogans', sloganInput({ hashtag: '#QuáNhiều' }));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(LANDING_ERRORS.tooMany);
+    // Other kinds keep their own count.
+    expect((await call('POST', '/sponsors', sponsorInput())).statusCode).toBe(201);
+  });
+
   describe('enquiries', () => {
     it('lists, searches, filters, marks read, archives and deletes enquiries', async () => {
       for (const organisation of ['Công ty Ánh Dương', 'Second Org']) {
