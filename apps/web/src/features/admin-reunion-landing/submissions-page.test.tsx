@@ -1,6 +1,7 @@
 import type { Enquiry, Story } from '@site/contracts';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as AdminLandingApi from '../../api/admin-reunion-landing';
 import SubmissionsPage from './submissions-page';
 
 // Without a loaded i18n instance, texts render as their keys.
@@ -14,7 +15,7 @@ const api = vi.hoisted(() => ({
   deleteEnquiry: vi.fn(),
 }));
 vi.mock('../../api/admin-reunion-landing', async (original) => ({
-  ...(await original<typeof import('../../api/admin-reunion-landing')>()),
+  ...(await original<typeof AdminLandingApi>()),
   ...api,
 }));
 
