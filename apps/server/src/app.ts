@@ -31,6 +31,9 @@ import { raceDemoRoutes } from './modules/race-demo/race-demo.routes.js';
 import { reunionAdminRoutes } from './modules/reunion/reunion-admin.routes.js';
 import { reunionRoutes } from './modules/reunion/reunion.routes.js';
 import { reunionSearchRoutes } from './modules/reunion-search/reunion-search.routes.js';
+import { reunionLandingRoutes } from './modules/reunion-landing/reunion-landing.routes.js';
+import { reunionLandingAdminRoutes } from './modules/reunion-landing/reunion-landing-admin.routes.js';
+import { seedReunionLanding } from './db/seed-reunion-landing.js';
 import { reunionMapRoutes, type ReunionMapRoutesOptions } from './modules/reunion-map/reunion-map.routes.js';
 import { reunionStoriesAdminRoutes } from './modules/reunion-stories/reunion-stories-admin.routes.js';
 import { reunionStoriesRoutes } from './modules/reunion-stories/reunion-stories.routes.js';
@@ -114,6 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ...(await seedReunion(db, storage)),
         ...(await seedReunionStories(db, storage)),
         ...(await seedReunionShop(db)),
+        ...(await seedReunionLanding(db, storage)),
       ];
       if (seeded.length > 0) app.log.info({ count: seeded.length }, 'demo content seeded');
     }
@@ -210,6 +214,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(reunionSearchRoutes);
   await app.register(reunionShopRoutes);
   await app.register(reunionShopAdminRoutes);
+  // The landing page's forms count like the contact form: a few messages per address in a window.
+  await app.register(reunionLandingRoutes, { rateLimit: config.contactRateLimit });
+  await app.register(reunionLandingAdminRoutes);
   await app.register(infrastructureRoutes, {
     stack: {
       database: config.database.dialect,

@@ -69,6 +69,13 @@ export const AUDIT_ACTIONS = {
   'reunion-shop.created': 'name',
   'reunion-shop.updated': 'name',
   'reunion-shop.deleted': 'name',
+  'reunion-landing.created': 'name',
+  'reunion-landing.updated': 'name',
+  'reunion-landing.deleted': 'name',
+  'reunion-enquiry.updated': 'name',
+  'reunion-enquiry.deleted': 'name',
+  'reunion-submission.moderated': 'name',
+  'reunion-submission.deleted': 'name',
 } as const satisfies Record<string, 'none' | 'name' | 'count'>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

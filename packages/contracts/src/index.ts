@@ -42,5 +42,7 @@ export * from './reunion-stories.values.js';
 export * from './reunion-stories.js';
 export * from './reunion-shop.values.js';
 export * from './reunion-shop.js';
+export * from './reunion-landing.values.js';
+export * from './reunion-landing.js';
 export * from './endpoint.js';
 export * from './api/index.js';

@@ -8,6 +8,7 @@ import { COMMENT_CODES, COMMENT_ERRORS } from './media.values.js';
 import { CASE_CODES, CASE_ERRORS } from './reunion-cases.values.js';
 import { STORY_CODES, STORY_ERRORS } from './reunion-stories.values.js';
 import { SHOP_CODES, SHOP_ERRORS } from './reunion-shop.values.js';
+import { LANDING_CODES, LANDING_ERRORS } from './reunion-landing.values.js';
 
 type Family = readonly [codes: Readonly<Record<string, string>>, texts: Readonly<Record<string, unknown>>];
 
@@ -26,6 +27,7 @@ const FAMILIES: readonly Family[] = [
   [CASE_CODES, CASE_ERRORS],
   [STORY_CODES, STORY_ERRORS],
   [SHOP_CODES, SHOP_ERRORS],
+  [LANDING_CODES, LANDING_ERRORS],
 ];
 
 function build() {

@@ -102,6 +102,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   admin('/admin/reunion/shop', 'adminReunionShop'),
   admin('/admin/reunion/shop/create', 'adminReunionShopCreate'),
   admin('/admin/reunion/shop/:id/edit', 'adminReunionShopEdit'),
+  admin('/admin/reunion/submissions', 'adminReunionSubmissions'),
   {
     path: '/note-dance/admin/login',
     pageKey: 'noteDanceAdminLogin',

@@ -277,6 +277,51 @@ export interface ReunionShopProductsTable {
   updated_at: string;
 }
 
+/** The landing page's content: statistics, sponsors, testimonials and slogans, one row each. */
+export interface ReunionLandingItemsTable {
+  id: Generated<number>;
+  /** `stat`, `sponsor`, `testimonial` or `slogan`. */
+  kind: string;
+  key: string | null;
+  is_sample: number;
+  is_published: number;
+  sort_order: number;
+  /** JSON: the item's facts that are the same in every language (a sponsor's name, colour, icon…). */
+  data: string;
+  /** JSON: `{ en: {…}, vi: {…} }`. */
+  translations: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Partnership enquiries from the landing page: private, read by the admin only. */
+export interface ReunionLandingEnquiriesTable {
+  id: Generated<number>;
+  organisation: string;
+  contact_name: string;
+  email: string;
+  message: string;
+  lang: string;
+  is_read: number;
+  is_archived: number;
+  ip: string | null;
+  created_at: string;
+}
+
+/** Stories visitors sent, held for moderation: private, read by the admin only. */
+export interface ReunionLandingStoriesTable {
+  id: Generated<number>;
+  name: string;
+  email: string | null;
+  story: string;
+  lang: string;
+  status: string;
+  testimonial_id: number | null;
+  ip: string | null;
+  created_at: string;
+  moderated_at: string | null;
+}
+
 export interface Database {
   site_settings: SiteSettingsTable;
   audit_log: AuditLogTable;
@@ -298,4 +343,7 @@ export interface Database {
   reunion_case_contacts: ReunionCaseContactsTable;
   reunion_stories: ReunionStoriesTable;
   reunion_shop_products: ReunionShopProductsTable;
+  reunion_landing_items: ReunionLandingItemsTable;
+  reunion_landing_enquiries: ReunionLandingEnquiriesTable;
+  reunion_landing_stories: ReunionLandingStoriesTable;
 }

@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'reunionStories',
   'adminReunion',
   'reunionShop',
+  'reunionLanding',
 ] as const;
 
 /** Loaded at start; the others load with the first component that asks for them (`useTranslation(ns)`). */

@@ -27,6 +27,8 @@ import { adminReunionCasesEndpoints } from './admin-reunion-cases.js';
 import { reunionStoriesEndpoints } from './reunion-stories.js';
 import { adminReunionStoriesEndpoints } from './admin-reunion-stories.js';
 import { adminReunionShopEndpoints, reunionShopEndpoints } from './reunion-shop.js';
+import { reunionLandingEndpoints } from './reunion-landing.js';
+import { adminReunionLandingEndpoints } from './admin-reunion-landing.js';
 
 export * from './family.js';
 export * from './benchmark.js';
@@ -85,6 +87,10 @@ export * from './admin-reunion-stories.js';
 export * from './admin-reunion-stories.routes.js';
 export * from './reunion-shop.js';
 export * from './reunion-shop.routes.js';
+export * from './reunion-landing.js';
+export * from './reunion-landing.routes.js';
+export * from './admin-reunion-landing.js';
+export * from './admin-reunion-landing.routes.js';
 
 /** Every declared family (tests check that the server registers each endpoint, and nothing undeclared). */
 export const ENDPOINT_FAMILIES: readonly EndpointFamily[] = [
@@ -117,4 +123,6 @@ export const ENDPOINT_FAMILIES: readonly EndpointFamily[] = [
   reunionSearchEndpoints,
   reunionShopEndpoints,
   adminReunionShopEndpoints,
+  reunionLandingEndpoints,
+  adminReunionLandingEndpoints,
 ];

@@ -7,6 +7,7 @@ import * as m0005 from './0005-search-fold.js';
 import * as m0006 from './0006-reunion-cases.js';
 import * as m0007 from './0007-reunion-stories.js';
 import * as m0009 from './0009-reunion-shop.js';
+import * as m0008 from './0008-reunion-landing.js';
 
 /**
  * Every migration, in order. Names are numbered and never change once released;
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0006-reunion-cases': m0006,
   '0007-reunion-stories': m0007,
   '0009-reunion-shop': m0009,
+  '0008-reunion-landing': m0008,
 };

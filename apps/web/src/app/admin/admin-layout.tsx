@@ -108,6 +108,7 @@ const CONTENT_NAV: NavItem[] = [
   { href: '/admin/messages', icon: 'messages', labelKey: 'nav.messages' },
   { href: '/admin/feedback', icon: 'star', labelKey: 'nav.feedback' },
   { href: '/admin/reunion/stories', icon: 'edit', labelKey: 'nav.reunionStories' },
+  { href: '/admin/reunion/submissions', icon: 'mail', labelKey: 'nav.reunionSubmissions' },
   { href: '/admin/settings', icon: 'settings', labelKey: 'nav.settings' },
 ];
 const REUNION_NAV: NavItem[] = [

@@ -24,4 +24,5 @@ export const adminPageFor = lazyPages({
   adminReunionShop: () => import('../../features/admin-reunion-shop/products-page'),
   adminReunionShopCreate: () => import('../../features/admin-reunion-shop/product-edit-page'),
   adminReunionShopEdit: () => import('../../features/admin-reunion-shop/product-edit-page'),
+  adminReunionSubmissions: () => import('../../features/admin-reunion-landing/submissions-page'),
 });

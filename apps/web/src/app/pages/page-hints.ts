@@ -58,9 +58,19 @@ export const PAGE_HINTS: Readonly<Record<string, PageHint>> = {
     data: ['/api/infrastructure'],
   },
   reunion: {
-    modules: ['src/features/reunion/reunion-page.tsx', 'src/locales/{lang}/reunion.json'],
+    modules: [
+      'src/features/reunion/reunion-page.tsx',
+      'src/locales/{lang}/reunion.json',
+      // The landing hero and its texts (features/reunion/landing: useLanding).
+      'src/features/reunion/landing/landing-blocks.tsx',
+      'src/locales/{lang}/reunionLanding.json',
+    ],
     // The live figures; the map's cases load when the map comes near the screen.
-    data: ['/api/reunion/figures'],
+    data: [
+      '/api/reunion/figures',
+      // The landing's statistics, sponsors, testimonials and slogans, in one answer.
+      '/api/reunion/landing?lang={lang}',
+    ],
   },
   reunionCase: {
     modules: ['src/features/reunion/case-page.tsx', 'src/locales/{lang}/reunion.json'],

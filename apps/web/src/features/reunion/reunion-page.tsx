@@ -1,7 +1,6 @@
 import { languageDir } from '@site/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { PageIntro } from '../../components/page-intro';
 import { usePageMeta } from '../../components/page-meta';
 import { PageSection } from '../../components/page-section';
 import { QueryScope } from '../../components/query-scope';
@@ -11,6 +10,7 @@ import { Figures } from './components/figures';
 import { MissingSlider } from './components/missing-slider';
 import { useReunionFigures } from './hooks/use-reunion';
 import { caseHref } from './lib/case-view';
+import { ReunionHero, ReunionImpact, ReunionSponsors, ReunionStory, ReunionVoices } from './landing/landing-blocks';
 import { NewsSection } from './stories/news-section';
 import { SuccessStoriesSection } from './stories/success-slider';
 
@@ -25,7 +25,9 @@ function ReunionLanding() {
 
   return (
     <>
-      <PageIntro heading={tp('reunion.heading')} summary={tp('reunion.summary')} />
+      <ReunionHero />
+      <ReunionStory />
+      <ReunionImpact />
       <PageSection id="figures" title={t('figures.title')} summary={t('figures.summary')}>
         <Figures figures={figures.data?.data} failed={figures.isError} locale={locale} />
       </PageSection>
@@ -42,6 +44,8 @@ function ReunionLanding() {
       </PageSection>
       <SuccessStoriesSection locale={locale} dir={languageDir(lang)} />
       <NewsSection locale={locale} />
+      <ReunionSponsors />
+      <ReunionVoices />
     </>
   );
 }
