@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'race-demo',
   'infrastructure',
   'reunion',
+  'reunionShare',
 ] as const;
 
 /** Loaded at start; the others load with the first component that asks for them (`useTranslation(ns)`). */

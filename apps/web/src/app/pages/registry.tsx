@@ -31,6 +31,15 @@ const LOADERS: Record<string, () => Promise<PageModule>> = {
   reunion: () => import('../../features/reunion/reunion-page'),
   reunionCase: () => import('../../features/reunion/case-page'),
 };
+// The reunion pages show inside the reunion frame (its header, share and download-app dialogs), loaded with them.
+const inReunionFrame = (load: () => Promise<PageModule>) => async (): Promise<PageModule> => {
+  const [page, frame] = await Promise.all([load(), import('../layouts/reunion-frame')]);
+  return { default: frame.framed(page.default) };
+};
+for (const key of ['reunion', 'reunionCase', 'reunionApp']) {
+  const load = LOADERS[key];
+  if (load) LOADERS[key] = inReunionFrame(load);
+}
 
 const PAGES: Record<string, ComponentType<PageProps>> = Object.fromEntries(
   Object.entries(LOADERS).map(([key, load]) => [key, lazy(load)]),
