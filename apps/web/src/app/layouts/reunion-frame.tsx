@@ -1,9 +1,20 @@
+import i18n from 'i18next';
 import type { ComponentType, ReactNode } from 'react';
+import { useReunionApp } from '../../features/reunion-share/install/app-setup';
 import { ReunionDialogsProvider } from '../../features/reunion-share/reunion-dialogs-provider';
 import type { PageProps } from '../pages/registry';
 
-/** The frame of the reunion pages: their share and download-app dialogs around the page. */
+/** What the frame needs before its first render: its translations (the header's, the app's). */
+export function prepare(): Promise<unknown> {
+  return i18n.loadNamespaces('reunionShare');
+}
+
+/**
+ * The frame of the reunion pages: the share and download-app dialogs around the page, and the section as
+ * an installable web app (manifest, offline reading).
+ */
 export function ReunionFrame({ children }: { children: ReactNode }) {
+  useReunionApp();
   return <ReunionDialogsProvider>{children}</ReunionDialogsProvider>;
 }
 

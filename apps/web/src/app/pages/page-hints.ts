@@ -67,4 +67,11 @@ export const PAGE_HINTS: Readonly<Record<string, PageHint>> = {
     // {caseNumber}: the route's parameter, filled in per address by the server.
     data: ['/api/reunion/cases/{caseNumber}?lang={lang}'],
   },
+  reunionApp: {
+    modules: [
+      'src/features/reunion-share/app-page.tsx',
+      'src/app/layouts/reunion-frame.tsx',
+      'src/locales/{lang}/reunionShare.json',
+    ],
+  },
 };

@@ -30,10 +30,12 @@ const LOADERS: Record<string, () => Promise<PageModule>> = {
   siteInfrastructure: () => import('../../features/site-infrastructure/site-infrastructure-page'),
   reunion: () => import('../../features/reunion/reunion-page'),
   reunionCase: () => import('../../features/reunion/case-page'),
+  reunionApp: () => import('../../features/reunion-share/app-page'),
 };
 // The reunion pages show inside the reunion frame (its header, share and download-app dialogs), loaded with them.
 const inReunionFrame = (load: () => Promise<PageModule>) => async (): Promise<PageModule> => {
   const [page, frame] = await Promise.all([load(), import('../layouts/reunion-frame')]);
+  await frame.prepare();
   return { default: frame.framed(page.default) };
 };
 for (const key of ['reunion', 'reunionCase', 'reunionApp']) {

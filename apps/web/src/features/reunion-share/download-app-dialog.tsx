@@ -7,13 +7,14 @@ import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { absoluteLink } from '../../lib/reunion-dialogs';
 import { copyText } from './lib/copy-text';
+import { FEATURES } from './lib/features';
 import { APP_PAGE_PATH } from './lib/qr';
 import { RESUME_AFTER_DOT_MS, RESUME_AFTER_DRAG_MS, swipeStep } from './lib/slides';
 import { QrCode } from './qr-code';
 import { useReducedMotion, useSlideRotation } from './use-slide-rotation';
 import styles from './download-app-dialog.module.css';
 
-export const FEATURES = ['map', 'offline', 'share', 'free'] as const;
+export { FEATURES } from './lib/features';
 /** A store button's "coming soon" toast stays 4 s. */
 export const STORE_TOAST_MS = 4000;
 /** The copy-link confirmation stays 3 s. */
