@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import type { ComponentType, ReactNode } from 'react';
+import { ReunionHeader } from '../../features/reunion-share/header/reunion-header';
 import { useReunionApp } from '../../features/reunion-share/install/app-setup';
 import { ReunionDialogsProvider } from '../../features/reunion-share/reunion-dialogs-provider';
 import type { PageProps } from '../pages/registry';
@@ -10,12 +11,17 @@ export function prepare(): Promise<unknown> {
 }
 
 /**
- * The frame of the reunion pages: the share and download-app dialogs around the page, and the section as
- * an installable web app (manifest, offline reading).
+ * The frame of the reunion pages: their own header, the share and download-app dialogs around the page,
+ * and the section as an installable web app (manifest, offline reading).
  */
 export function ReunionFrame({ children }: { children: ReactNode }) {
   useReunionApp();
-  return <ReunionDialogsProvider>{children}</ReunionDialogsProvider>;
+  return (
+    <ReunionDialogsProvider>
+      <ReunionHeader />
+      {children}
+    </ReunionDialogsProvider>
+  );
 }
 
 /** A reunion page inside its frame. */
