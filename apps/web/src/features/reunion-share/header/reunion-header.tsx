@@ -81,6 +81,7 @@ export function ReunionHeader() {
         <ReunionSidebar
           open={menu}
           onShare={share}
+          onDownloadApp={dialogs ? dialogs.downloadApp : null}
           onClose={() => {
             setMenu(false);
             menuButton.current?.focus();

@@ -9,6 +9,7 @@ interface SidebarProps {
   open: boolean;
   onClose: () => void;
   onShare: (() => void) | null;
+  onDownloadApp: (() => void) | null;
 }
 
 /**
@@ -16,7 +17,7 @@ interface SidebarProps {
  * inside and closes it on Escape; a click on the backdrop closes it too. Closing gives the focus back to
  * the menu button (the caller's onClose).
  */
-export function ReunionSidebar({ open, onClose, onShare }: SidebarProps) {
+export function ReunionSidebar({ open, onClose, onShare, onDownloadApp }: SidebarProps) {
   const { t } = useTranslation('reunionShare');
   const dialog = useRef<HTMLDialogElement>(null);
 
@@ -83,6 +84,19 @@ export function ReunionSidebar({ open, onClose, onShare }: SidebarProps) {
             }}
           >
             {t('header.share')}
+          </button>
+        )}
+        {onDownloadApp && (
+          <button
+            type="button"
+            className="button button-ghost"
+            data-download-app=""
+            onClick={() => {
+              close();
+              onDownloadApp();
+            }}
+          >
+            {t('download.title')}
           </button>
         )}
         <Link href="/" className={styles.siteLink} onClick={close}>
