@@ -26,7 +26,7 @@ const PAGES = [
   // The reunion pages: the map (Leaflet, the base map) loads when it comes near, the slider's Embla with it.
   { page: '/reunion', module: 'src/features/reunion/reunion-page.tsx', budget: 125 },
   { page: '/reunion/cases/:caseNumber', module: 'src/features/reunion/case-page.tsx', budget: 125 },
-  // The app page: its QR code (uqr) is part of the page; the dialogs load on use.
+  // The app page: its QR code (uqr) is drawn after hydration; the dialogs load on use.
   { page: '/reunion/app', module: 'src/features/reunion-share/app-page.tsx', budget: 125 },
   { page: 'pages not built yet', module: 'src/app/pages/feature-intro-page.tsx', budget: 100 },
 ];

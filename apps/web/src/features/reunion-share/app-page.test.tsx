@@ -25,9 +25,9 @@ describe('the reunion app page', () => {
     expect(html).not.toContain('data-install');
   });
 
-  it('draws the QR code of its own absolute address once in the browser', () => {
+  it('draws the QR code of its own absolute address once in the browser', async () => {
     render(<ReunionAppPage />);
-    expect(screen.getByRole('img', { name: 'download.qrLabel' }).dataset.qr).toBe(
+    expect((await screen.findByRole('img', { name: 'download.qrLabel' })).dataset.qr).toBe(
       `${window.location.origin}/reunion/app`,
     );
   });

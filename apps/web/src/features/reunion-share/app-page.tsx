@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '../../components/page-intro';
 import { usePageMeta } from '../../components/page-meta';
@@ -14,10 +14,11 @@ import {
   serverInstallState,
   subscribeInstall,
 } from './install/install-prompt';
-import { QrCode } from './qr-code';
 import styles from './app-page.module.css';
 
 const QR_SIZE = 200;
+// The QR encoder (≈ 8 KiB) is drawn only in the browser, after hydration: it is not part of the page's first load.
+const QrCode = lazy(() => import('./qr-code').then((module) => ({ default: module.QrCode })));
 
 /** How to install: the browser's own prompt when it offers one, else the steps for the visitor's device. */
 function Install() {
@@ -70,7 +71,11 @@ function PhoneCode() {
   const link = hydrated ? absoluteLink(APP_PAGE_PATH) : null;
   return (
     <div className={styles.qr} style={{ inlineSize: QR_SIZE, blockSize: QR_SIZE }}>
-      {link && <QrCode value={link} label={t('download.qrLabel', { link })} size={QR_SIZE} />}
+      {link && (
+        <Suspense fallback={null}>
+          <QrCode value={link} label={t('download.qrLabel', { link })} size={QR_SIZE} />
+        </Suspense>
+      )}
     </div>
   );
 }
