@@ -32,6 +32,8 @@ const PAGES = [
   { page: '/search', module: 'src/features/reunion/search-page.tsx', budget: 115 },
   // The shop: the product list; the card maker and its PDF writer load when the family starts a card.
   { page: '/shop', module: 'src/features/reunion-shop/shop-page.tsx', budget: 120 },
+  // The app page: its QR code (uqr) is drawn after hydration; the dialogs load on use.
+  { page: '/reunion/app', module: 'src/features/reunion-share/app-page.tsx', budget: 125 },
   { page: 'pages not built yet', module: 'src/app/pages/feature-intro-page.tsx', budget: 100 },
 ];
 

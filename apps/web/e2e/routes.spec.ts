@@ -30,7 +30,10 @@ test.describe('every route renders with its title and heading', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.heading);
       if (route.pageKey !== 'home') await expect(page.getByText(texts.summary).first()).toBeVisible();
       const siteHeader = page.locator('[data-site-header]');
-      if (route.area === 'site') await expect(siteHeader).toBeVisible();
+      // The reunion pages show their own header instead (app/layouts/reunion-frame.tsx).
+      const reunionHeader = ['reunion', 'reunionCase', 'reunionApp'].includes(route.pageKey);
+      if (reunionHeader) await expect(page.locator('[data-reunion-header]')).toBeVisible();
+      if (route.area === 'site' && !reunionHeader) await expect(siteHeader).toBeVisible();
       else await expect(siteHeader).toHaveCount(0);
     });
   }

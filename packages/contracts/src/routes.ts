@@ -52,6 +52,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   site('/site-infrastructure', 'siteInfrastructure'),
   site('/reunion', 'reunion'),
   site('/reunion/cases/:caseNumber', 'reunionCase'),
+  site('/reunion/app', 'reunionApp'),
   site('/note-dance', 'noteDance'),
   site('/game-theory-nations', 'gameTheory'),
   site('/game-theory-nations/play', 'gameTheoryPlay'),

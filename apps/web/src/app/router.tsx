@@ -1,10 +1,10 @@
-import { SITE_ROUTES, type RouteArea, type SiteRoute } from '@site/contracts';
+import { matchSiteRoute, SITE_ROUTES, type RouteArea, type SiteRoute } from '@site/contracts';
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { PageSpinner } from '../components/page-spinner';
 import { SiteLayout } from './layouts/site-layout';
 import { NotFoundPage } from './pages/not-found-page';
-import { pageFor } from './pages/registry';
+import { pageFor, REUNION_FRAME_PAGES } from './pages/registry';
 
 // Signed-in areas are rare visits: their frame and guards load only when needed.
 const AdminArea = lazy(() => import('./admin/admin-area'));
@@ -45,8 +45,10 @@ export function AppRouter() {
       </Suspense>
     );
   }
+  // The reunion pages bring their own header (app/layouts/reunion-frame.tsx).
+  const ownHeader = REUNION_FRAME_PAGES.includes(matchSiteRoute(pathname)?.pageKey ?? '');
   return (
-    <SiteLayout>
+    <SiteLayout header={!ownHeader}>
       <Switch>
         {routesOf('site')}
         <Route>

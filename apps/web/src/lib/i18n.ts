@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'adminReunion',
   'reunionShop',
   'reunionLanding',
+  'reunionShare',
 ] as const;
 
 /** Loaded at start; the others load with the first component that asks for them (`useTranslation(ns)`). */

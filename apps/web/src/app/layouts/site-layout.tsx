@@ -12,15 +12,18 @@ const ScrollToTopButton = lazy(() =>
   import('../../components/scroll-to-top').then((module) => ({ default: module.ScrollToTopButton })),
 );
 
-/** The public site frame: header, page, footer, scroll-to-top, language tour and toasts. */
-export function SiteLayout({ children }: { children: ReactNode }) {
+/**
+ * The public site frame: header, page, footer, scroll-to-top, language tour and toasts. `header={false}`
+ * for pages whose own frame has a header (the reunion pages).
+ */
+export function SiteLayout({ children, header = true }: { children: ReactNode; header?: boolean }) {
   const { t, i18n } = useTranslation('common');
   return (
     <div className="site">
       <a className="skip-link" href="#main">
         {t('site.skipToContent')}
       </a>
-      <SiteHeader />
+      {header && <SiteHeader />}
       <main id="main" tabIndex={-1} className="site-main">
         <PageSlot>{children}</PageSlot>
       </main>

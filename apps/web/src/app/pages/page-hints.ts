@@ -109,4 +109,11 @@ export const PAGE_HINTS: Readonly<Record<string, PageHint>> = {
     // The products; the safety card maker loads when the family starts a card.
     data: ['/api/reunion-shop/products?lang={lang}'],
   },
+  reunionApp: {
+    modules: [
+      'src/features/reunion-share/app-page.tsx',
+      'src/app/layouts/reunion-frame.tsx',
+      'src/locales/{lang}/reunionShare.json',
+    ],
+  },
 };

@@ -27,7 +27,20 @@ const LOADERS: PageLoaders = {
   storyDetail: () => import('../../features/reunion-stories/story-page'),
   search: () => import('../../features/reunion/search-page'),
   shop: () => import('../../features/reunion-shop/shop-page'),
+  reunionApp: () => import('../../features/reunion-share/app-page'),
 };
+// The reunion pages show inside the reunion frame (its header, share and download-app dialogs), loaded with them.
+const inReunionFrame = (load: () => Promise<PageModule>) => async (): Promise<PageModule> => {
+  const [page, frame] = await Promise.all([load(), import('../layouts/reunion-frame')]);
+  await frame.prepare();
+  return { default: frame.framed(page.default) };
+};
+/** The pages shown in the reunion frame, which brings its own header instead of the site's. */
+export const REUNION_FRAME_PAGES: readonly string[] = ['reunion', 'reunionCase', 'reunionApp'];
+for (const key of REUNION_FRAME_PAGES) {
+  const load = LOADERS[key];
+  if (load) LOADERS[key] = inReunionFrame(load);
+}
 
 const loadIntroPage = (): Promise<PageModule> => import('./feature-intro-page');
 const FeatureIntroPage = lazy(loadIntroPage);

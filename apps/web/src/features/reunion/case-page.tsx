@@ -12,6 +12,7 @@ import { currentLanguage, localeOf } from '../../lib/i18n';
 import { useReunionCase } from './hooks/use-reunion';
 import { CasePhoto } from './components/case-photo';
 import { useCaseFacts, type Fact } from './hooks/use-case-facts';
+import { useCaseShare } from './hooks/use-case-share';
 import { placeOf } from './lib/case-view';
 import styles from './case-page.module.css';
 
@@ -64,6 +65,7 @@ function CaseView({ caseNumber }: { caseNumber: string }) {
   const query = useReunionCase(caseNumber);
   const item = query.data?.data;
   const missing = isNotFound(query.error);
+  const share = useCaseShare();
   usePageMeta({
     title: item ? t('case.title', { name: item.full_name }) : tp('reunionCase.title'),
     description: item ? item.description : tp('reunionCase.summary'),
@@ -106,6 +108,16 @@ function CaseView({ caseNumber }: { caseNumber: string }) {
             <p className={styles.description}>{item.description}</p>
             <StatusHistory item={item} locale={locale} />
             <p className={styles.back}>
+              {share && (
+                <button
+                  type="button"
+                  className="button button-primary"
+                  data-share={item.case_number}
+                  onClick={() => share({ caseNumber: item.case_number, name: item.full_name, place: placeOf(item) })}
+                >
+                  {t('share.button')}
+                </button>
+              )}{' '}
               <Link href="/reunion#map">{t('case.back')}</Link>
             </p>
           </div>

@@ -5,6 +5,7 @@ import { usePageMeta } from '../../components/page-meta';
 import { PageSection } from '../../components/page-section';
 import { QueryScope } from '../../components/query-scope';
 import { currentLanguage, localeOf } from '../../lib/i18n';
+import { useReunionDialogs } from '../../lib/reunion-dialogs';
 import { CaseMap } from './components/case-map';
 import { Figures } from './components/figures';
 import { MissingSlider } from './components/missing-slider';
@@ -22,10 +23,12 @@ function ReunionLanding() {
   const lang = currentLanguage();
   const locale = localeOf(lang);
   const figures = useReunionFigures();
+  // The hero's download button opens the reunion frame's download-app dialog.
+  const dialogs = useReunionDialogs();
 
   return (
     <>
-      <ReunionHero />
+      <ReunionHero onDownloadApp={dialogs?.downloadApp} />
       <ReunionStory />
       <ReunionImpact />
       <PageSection id="figures" title={t('figures.title')} summary={t('figures.summary')}>

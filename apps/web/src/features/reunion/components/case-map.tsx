@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useNearViewport } from '../../../lib/use-near-viewport';
+import { useCaseShare } from '../hooks/use-case-share';
 import { useMapCases, useMapTiles } from '../hooks/use-reunion';
 import type { MapCase } from '../lib/map-view';
 import type { CaseMapTexts } from '../map/case-map-view';
@@ -36,6 +37,7 @@ export function CaseMap({ locale, dir, caseHref, onOpenCase }: CaseMapProps) {
       lastSeen: t('map.missingSince'),
       place: t('map.place'),
       viewDetails: t('map.viewDetails'),
+      share: t('share.button'),
       cluster: (count) => t('map.cluster', { count, formatted: formatNumber(count, locale) }),
       marker: (item) => t('map.marker', { name: item.name, status: t(`status.${item.status}`), place: item.place }),
       archipelago: { paracel: t('map.paracel'), spratly: t('map.spratly') },
@@ -43,6 +45,12 @@ export function CaseMap({ locale, dir, caseHref, onOpenCase }: CaseMapProps) {
       date: (iso) => formatDate(iso, locale, { timeZone: 'UTC' }),
     }),
     [t, locale],
+  );
+  const share = useCaseShare();
+  const onShare = useMemo(
+    () =>
+      share ? (item: MapCase) => share({ caseNumber: item.caseNumber, name: item.name, place: item.place }) : undefined,
+    [share],
   );
   const ready = cases !== undefined && tiles !== undefined && isNear;
 
@@ -65,6 +73,7 @@ export function CaseMap({ locale, dir, caseHref, onOpenCase }: CaseMapProps) {
               dir={dir}
               caseHref={caseHref}
               onOpenCase={onOpenCase}
+              onShare={onShare}
             />
           </Suspense>
         ) : (

@@ -9,8 +9,9 @@ import { useSwipe, type SwipeStep } from '../../../components/carousel/use-swipe
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useActiveCases } from '../hooks/use-reunion';
 import { useCaseFacts } from '../hooks/use-case-facts';
+import { useCaseShare } from '../hooks/use-case-share';
 import { CasePhoto } from './case-photo';
-import { caseHref } from '../lib/case-view';
+import { caseHref, placeOf } from '../lib/case-view';
 import styles from './missing-slider.module.css';
 
 /** A swipe further than this (px) moves one card; a shorter one is a tap. */
@@ -19,6 +20,7 @@ const SWIPE_THRESHOLD = 50;
 function CaseCard({ item, locale }: { item: ReunionCase; locale: string }) {
   const { t } = useTranslation('reunion');
   const facts = useCaseFacts(item, locale);
+  const share = useCaseShare();
   return (
     <article className={styles.card} aria-labelledby={`case-${item.case_number}`}>
       <div className={styles.head}>
@@ -43,10 +45,23 @@ function CaseCard({ item, locale }: { item: ReunionCase; locale: string }) {
           </div>
         ))}
       </dl>
-      <Link href={caseHref(item.case_number)} className={`button button-primary ${styles.details}`}>
-        {t('map.viewDetails')}
-        <span className="visually-hidden">: {item.full_name}</span>
-      </Link>
+      <div className={styles.actions}>
+        <Link href={caseHref(item.case_number)} className="button button-primary">
+          {t('map.viewDetails')}
+          <span className="visually-hidden">: {item.full_name}</span>
+        </Link>
+        {share && (
+          <button
+            type="button"
+            className="button button-ghost"
+            data-share={item.case_number}
+            onClick={() => share({ caseNumber: item.case_number, name: item.full_name, place: placeOf(item) })}
+          >
+            {t('share.button')}
+            <span className="visually-hidden">: {item.full_name}</span>
+          </button>
+        )}
+      </div>
     </article>
   );
 }

@@ -22,6 +22,7 @@ export interface CaseMapTexts {
   lastSeen: string;
   place: string;
   viewDetails: string;
+  share: string;
   cluster: (count: number) => string;
   marker: (item: MapCase) => string;
   archipelago: { paracel: string; spratly: string };
@@ -37,6 +38,8 @@ export interface CaseMapViewProps {
   /** The address of a case's page, or null while there is none to open. */
   caseHref: (item: MapCase) => string | null;
   onOpenCase: (href: string) => void;
+  /** Opens the share dialog for a case; without it the popups have no share button. */
+  onShare?: (item: MapCase) => void;
 }
 
 const escapeHtml = (text: string) =>
@@ -79,6 +82,14 @@ function popupContent(item: MapCase, props: CaseMapViewProps): HTMLElement {
       props.onOpenCase(href);
     });
     box.append(link);
+  }
+  const { onShare } = props;
+  if (onShare) {
+    const share = el('button', `${styles.share ?? ''} button button-ghost`, texts.share);
+    share.type = 'button';
+    share.dataset.share = item.caseNumber;
+    share.addEventListener('click', () => onShare(item));
+    box.append(share);
   }
   return box;
 }

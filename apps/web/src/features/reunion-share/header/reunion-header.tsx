@@ -1,0 +1,93 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { LanguageSelector } from '../../../components/language-selector';
+import { absoluteLink, useReunionDialogs } from '../../../lib/reunion-dialogs';
+import { SECTION_LINKS } from './header-model';
+import { HeaderSearch } from './header-search';
+import { ReunionSidebar } from './reunion-sidebar';
+import { useSticky } from './use-sticky';
+import styles from './reunion-header.module.css';
+
+/**
+ * The reunion pages' own header: the platform's name, its sections, an expandable search, the share and
+ * language controls, and on phones (≤ 768 px) a menu button for the sidebar. It takes its sticky look
+ * once the page has scrolled past it.
+ */
+export function ReunionHeader() {
+  const { t } = useTranslation('reunionShare');
+  const header = useRef<HTMLElement>(null);
+  const sticky = useSticky(header);
+  const dialogs = useReunionDialogs();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const [menu, setMenu] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
+
+  const share = dialogs
+    ? () =>
+        dialogs.share({
+          url: absoluteLink('/reunion'),
+          title: t('header.shareTitle'),
+          text: t('header.shareText'),
+        })
+    : null;
+
+  return (
+    <header ref={header} className={styles.header} data-reunion-header="" data-sticky={sticky} data-toast-below="">
+      <div className={`container ${styles.bar}`}>
+        <Link href="/reunion" className={styles.brand}>
+          <img src="/reunion-icons/icon.svg" alt="" width={40} height={40} className={styles.logo} />
+          <span className={styles.brandText}>
+            <span className={styles.brandName}>{t('header.brand')}</span>
+            <span className={styles.tagline}>{t('header.tagline')}</span>
+          </span>
+        </Link>
+
+        <nav className={styles.nav} aria-label={t('header.nav')}>
+          <ul>
+            {SECTION_LINKS.map((link) => (
+              <li key={link.id}>
+                <Link href={link.href}>{t(`header.links.${link.id}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className={styles.tools}>
+          <HeaderSearch />
+          {share && (
+            <button type="button" className={`${styles.tool} ${styles.share}`} onClick={share} data-header-share="">
+              {t('header.share')}
+            </button>
+          )}
+          <LanguageSelector />
+          <button
+            ref={menuButton}
+            type="button"
+            className={styles.hamburger}
+            aria-label={t('header.openMenu')}
+            aria-haspopup="dialog"
+            aria-expanded={menu}
+            onClick={() => {
+              setMenuUsed(true);
+              setMenu(true);
+            }}
+          >
+            <span aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+      {menuUsed && (
+        <ReunionSidebar
+          open={menu}
+          onShare={share}
+          onDownloadApp={dialogs ? dialogs.downloadApp : null}
+          onClose={() => {
+            setMenu(false);
+            menuButton.current?.focus();
+          }}
+        />
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,50 @@
+import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ReunionDialogsContext, type ReunionDialogs, type ShareRequest } from '../../lib/reunion-dialogs';
+
+// Each dialog's code (and the QR library) loads the first time it is asked for, never with the page.
+const ShareDialog = lazy(() => import('./share-dialog').then((module) => ({ default: module.ShareDialog })));
+const DownloadAppDialog = lazy(() =>
+  import('./download-app-dialog').then((module) => ({ default: module.DownloadAppDialog })),
+);
+
+type Open = { kind: 'share'; request: ShareRequest } | { kind: 'download' } | null;
+
+/**
+ * Gives the reunion pages their share and download-app dialogs (lib/reunion-dialogs). One dialog at a time;
+ * when it closes, the focus goes back to what opened it.
+ */
+export function ReunionDialogsProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState<Open>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const dialogs = useMemo<ReunionDialogs>(() => {
+    const remember = () => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    };
+    return {
+      share: (request) => {
+        remember();
+        setOpen({ kind: 'share', request });
+      },
+      downloadApp: () => {
+        remember();
+        setOpen({ kind: 'download' });
+      },
+    };
+  }, []);
+  const close = () => {
+    setOpen(null);
+    const back = opener.current;
+    opener.current = null;
+    if (back?.isConnected) back.focus();
+  };
+
+  return (
+    <ReunionDialogsContext.Provider value={dialogs}>
+      {children}
+      <Suspense fallback={null}>
+        {open?.kind === 'share' && <ShareDialog {...open.request} onClose={close} />}
+        {open?.kind === 'download' && <DownloadAppDialog onClose={close} />}
+      </Suspense>
+    </ReunionDialogsContext.Provider>
+  );
+}
