@@ -23,8 +23,10 @@ const PAGES = [
     module: 'src/features/site-infrastructure/site-infrastructure-page.tsx',
     budget: 137,
   },
-  // The reunion pages: the map (Leaflet, the base map) loads when it comes near, the slider's Embla with it.
-  { page: '/reunion', module: 'src/features/reunion/reunion-page.tsx', budget: 125 },
+  // The reunion pages: the map (Leaflet, the base map) loads when it comes near. The landing's first load
+  // carries its hero, its written sections, the sliders' carousel and the reunion frame (header, dialogs'
+  // openers): 135, with Lighthouse's performance still at 95 or more on a phone.
+  { page: '/reunion', module: 'src/features/reunion/reunion-page.tsx', budget: 135 },
   { page: '/reunion/cases/:caseNumber', module: 'src/features/reunion/case-page.tsx', budget: 125 },
   // The story lists and a story: text and a few pictures; nothing heavy.
   { page: '/stories', module: 'src/features/reunion-stories/stories-page.tsx', budget: 115 },

@@ -61,8 +61,7 @@ export const PAGE_HINTS: Readonly<Record<string, PageHint>> = {
     modules: [
       'src/features/reunion/reunion-page.tsx',
       'src/locales/{lang}/reunion.json',
-      // The landing hero and its texts (features/reunion/landing: useLanding).
-      'src/features/reunion/landing/landing-blocks.tsx',
+      // The landing hero's texts (features/reunion/landing: useLanding).
       'src/locales/{lang}/reunionLanding.json',
     ],
     // The live figures; the map's cases load when the map comes near the screen.
