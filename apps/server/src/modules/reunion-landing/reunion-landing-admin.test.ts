@@ -274,7 +274,7 @@ describe(`reunion landing admin (${TEST_DIALECT})`, () => {
       const audited = await t.app.db
         .selectFrom('audit_log')
         .select('action')
-        .where('action', 'like', 'reunion-story.%')
+        .where('action', 'like', 'reunion-submission.%')
         .execute();
       expect(audited.map((row) => row.action)).toContain('reunion-submission.deleted');
     });
