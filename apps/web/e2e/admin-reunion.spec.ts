@@ -78,8 +78,8 @@ test.describe('admin: reunion cases', () => {
     await page.getByRole('button', { name: t.form.save }).click();
     await expect(page).toHaveURL(/\/admin\/reunion\/cases$/);
     await page.getByLabel(t.list.searchLabel).fill('Thử Hai');
-    await expect(page.getByRole('link', { name: 'E2E Trần Thị Thử Hai' })).toBeVisible();
-    await page.getByRole('link', { name: 'E2E Trần Thị Thử Hai' }).click();
+    await expect(page.getByRole('link', { name: 'E2E Trần Thị Thử Hai', exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'E2E Trần Thị Thử Hai', exact: true }).click();
 
     // Status change with a Vietnamese note: the history on the public page shows it.
     await page.getByLabel(t.statusPanel.newStatus).selectOption('found');
@@ -99,7 +99,7 @@ test.describe('admin: reunion cases', () => {
     await page.goto('/admin/reunion/cases?q=Th%E1%BB%AD%20Hai');
     await page.getByRole('button', { name: t.list.deleteNamed.replace('{{name}}', 'E2E Trần Thị Thử Hai') }).click();
     await page.getByRole('dialog').getByRole('button', { name: admin.ui.confirm.delete }).click();
-    await expect(page.getByRole('link', { name: 'E2E Trần Thị Thử Hai' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'E2E Trần Thị Thử Hai', exact: true })).toHaveCount(0);
     expect((await request.get(`/api/reunion/cases/${caseNumber}`)).status()).toBe(404);
   });
 

@@ -48,11 +48,14 @@ test.describe('reunion landing content', () => {
     const section = page.locator('#sponsors');
     await section.scrollIntoViewIfNeeded();
     for (const category of ['government', 'technology', 'community']) {
-      await expect(section.getByRole('heading', { name: en.text(`sponsors.categories.${category}`) })).toBeVisible();
+      await expect(
+        section.getByRole('heading', { name: en.text(`sponsors.categories.${category}`), exact: true }),
+      ).toBeVisible();
     }
     await expect(page.getByTestId('sponsor-strip-track').locator('li')).toHaveCount(18);
     await expect.poll(() => stripOffset(page), { timeout: 6000 }).toBeLessThan(0);
-    await page.getByTestId('sponsor-strip-track').hover();
+    // The track is moving, never "stable" for Playwright: hover it without waiting for it to stop.
+    await page.getByTestId('sponsor-strip-track').hover({ force: true });
     const paused = await stripOffset(page);
     await page.waitForTimeout(500);
     expect(Math.abs((await stripOffset(page)) - paused)).toBeLessThan(1);
@@ -92,7 +95,10 @@ test.describe('reunion landing content', () => {
     await page.getByRole('button', { name: en.text('voices.shareStory') }).click();
     const story = page.getByRole('dialog');
     await story.getByLabel(en.text('story.name')).fill('Test Storyteller');
-    await story.getByLabel(en.text('story.story')).fill('A neighbour recognised my uncle from his case page.');
+    // "Your story" also names the form: the text box is the one to fill.
+    await story
+      .getByRole('textbox', { name: en.text('story.story') })
+      .fill('A neighbour recognised my uncle from his case page.');
     await story.getByRole('button', { name: en.text('story.submit') }).click();
     await expect(story.getByText(en.text('errors.consentRequired'))).toBeVisible();
     await story.getByLabel(en.text('story.consent')).check();

@@ -40,8 +40,8 @@ async function fillCard(page: Page) {
   await page.getByLabel(text('card.fields.heightCm')).fill('112');
   await page.getByLabel(text('card.fields.hair')).fill(CHILD.hair);
   await page.getByLabel(text('card.fields.medical')).fill(CHILD.medical);
-  await page.getByLabel(text('card.fields.guardianName')).first().fill(CHILD.guardian);
-  await page.getByLabel(text('card.fields.guardianPhone')).first().fill(CHILD.phone);
+  await page.getByLabel(text('card.fields.guardianName'), { exact: true }).first().fill(CHILD.guardian);
+  await page.getByLabel(text('card.fields.guardianPhone'), { exact: true }).first().fill(CHILD.phone);
   await page.getByLabel(text('card.fields.message')).fill(CHILD.message);
 }
 

@@ -1,3 +1,4 @@
+import { keepFocusInside } from './focus-trap';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage } from '../lib/i18n';
@@ -50,21 +51,7 @@ export function waitForTarget(
   };
 }
 
-const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), select, [tabindex]:not([tabindex="-1"])';
-
-/** Tab and Shift+Tab go round the tour's controls, also when the focus had left them (a click on the dimmed page). */
-export function keepFocusInside(container: HTMLElement, event: KeyboardEvent): void {
-  const items = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)];
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (!first || !last) return;
-  const active = document.activeElement;
-  const inside = active instanceof Node && container.contains(active);
-  if (!inside || (event.shiftKey ? active === first : active === last)) {
-    event.preventDefault();
-    (event.shiftKey ? last : first).focus();
-  }
-}
+export { keepFocusInside };
 
 function sameBox(a: DOMRectReadOnly, b: DOMRectReadOnly): boolean {
   return a.top === b.top && a.left === b.left && a.width === b.width && a.height === b.height;

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { keepFocusInside } from '../../../components/focus-trap';
 import { DialogHead } from '../../../components/modal-dialog';
 import { SECTION_LINKS } from './header-model';
 import styles from './reunion-header.module.css';
@@ -13,8 +14,8 @@ interface SidebarProps {
 }
 
 /**
- * The reunion menu on phones: a modal <dialog> sliding in from the end side. The browser keeps the focus
- * inside and closes it on Escape; a click on the backdrop closes it too. Closing gives the focus back to
+ * The reunion menu on phones: a modal <dialog> sliding in from the end side. Tab goes round its controls
+ * (a browser lets it leave a modal dialog for its own toolbar); Escape closes it (native); a click on the backdrop closes it too. Closing gives the focus back to
  * the menu button (the caller's onClose).
  */
 export function ReunionSidebar({ open, onClose, onShare, onDownloadApp }: SidebarProps) {
@@ -41,8 +42,15 @@ export function ReunionSidebar({ open, onClose, onShare, onDownloadApp }: Sideba
     const onClick = (event: MouseEvent) => {
       if (event.target === el) el.close();
     };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Tab') keepFocusInside(el, event);
+    };
     el.addEventListener('click', onClick);
-    return () => el.removeEventListener('click', onClick);
+    el.addEventListener('keydown', onKeyDown);
+    return () => {
+      el.removeEventListener('click', onClick);
+      el.removeEventListener('keydown', onKeyDown);
+    };
   }, []);
 
   const close = () => dialog.current?.close();
