@@ -24,10 +24,13 @@ export function StoryCard({ story, locale }: { story: Story; locale: string }) {
       )}
       <div className={styles.cardText}>
         <StoryLabels story={story} />
-        <h2 id={titleId} className={styles.cardTitle}>
+        {/* A story shown in another language (the fallback) keeps that language's direction. */}
+        <h2 id={titleId} className={styles.cardTitle} lang={story.lang} dir="auto">
           <Link href={storyPath(story.slug)}>{story.title}</Link>
         </h2>
-        <p className={styles.excerpt}>{story.excerpt}</p>
+        <p className={styles.excerpt} lang={story.lang} dir="auto">
+          {story.excerpt}
+        </p>
         <p className={styles.date}>
           <time dateTime={story.published_at}>{formatDate(story.published_at, locale, { timeZone })}</time>
         </p>

@@ -32,12 +32,15 @@ function ArticleItem({
   return (
     <li className={styles.article} data-featured={story.news?.featured || undefined}>
       <StoryLabels story={story} />
-      <h3 className={styles.articleTitle}>
+      {/* A story shown in another language (the fallback) keeps that language's direction. */}
+      <h3 className={styles.articleTitle} lang={story.lang} dir="auto">
         <button type="button" className={styles.articleOpen} onClick={(event) => onOpen(event.currentTarget)}>
           {story.title}
         </button>
       </h3>
-      <p className={styles.articleExcerpt}>{story.excerpt}</p>
+      <p className={styles.articleExcerpt} lang={story.lang} dir="auto">
+        {story.excerpt}
+      </p>
       <p className={styles.articleDate}>
         <time dateTime={story.published_at}>{formatDate(story.published_at, locale, { timeZone })}</time>
       </p>
