@@ -9,7 +9,7 @@ import {
   SPONSOR_RULES,
   STAT_RULES,
   TESTIMONIAL_RULES,
-} from './reunion-landing.service.js';
+} from './reunion-landing-admin.service.js';
 
 /** The owner's landing content (list, create, update, delete of each kind), enquiries and story moderation. */
 export const reunionLandingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
