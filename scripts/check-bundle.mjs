@@ -12,6 +12,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
+/** The reunion pages' frame (header, dialogs' openers, the installable app): loaded with the page, before it shows. */
+const REUNION_FRAME = 'src/app/layouts/reunion-frame.tsx';
+
 /** Public pages: the page's module (as the manifest names it) and its first-visit budget in KiB gzipped. */
 const PAGES = [
   { page: '/', module: 'src/features/home/home-page.tsx', budget: 100 },
@@ -25,17 +28,23 @@ const PAGES = [
   },
   // The reunion pages: the map (Leaflet, the base map) loads when it comes near. The landing's first load
   // carries its hero, its written sections, the sliders' carousel and the reunion frame (header, dialogs'
-  // openers): 135, with Lighthouse's performance still at 95 or more on a phone.
-  { page: '/reunion', module: 'src/features/reunion/reunion-page.tsx', budget: 135 },
-  { page: '/reunion/cases/:caseNumber', module: 'src/features/reunion/case-page.tsx', budget: 125 },
-  // The story lists and a story: text and a few pictures; nothing heavy.
-  { page: '/stories', module: 'src/features/reunion-stories/stories-page.tsx', budget: 115 },
-  { page: '/stories/:slug', module: 'src/features/reunion-stories/story-page.tsx', budget: 115 },
-  { page: '/search', module: 'src/features/reunion/search-page.tsx', budget: 115 },
+  // openers, counted since the story, search and shop pages share it): 137, with Lighthouse's performance
+  // still at 95 or more on a phone.
+  { page: '/reunion', module: 'src/features/reunion/reunion-page.tsx', frame: REUNION_FRAME, budget: 137 },
+  {
+    page: '/reunion/cases/:caseNumber',
+    module: 'src/features/reunion/case-page.tsx',
+    frame: REUNION_FRAME,
+    budget: 125,
+  },
+  // The story lists and a story: text and a few pictures in the reunion frame; nothing heavy.
+  { page: '/stories', module: 'src/features/reunion-stories/stories-page.tsx', frame: REUNION_FRAME, budget: 120 },
+  { page: '/stories/:slug', module: 'src/features/reunion-stories/story-page.tsx', frame: REUNION_FRAME, budget: 120 },
+  { page: '/search', module: 'src/features/reunion/search-page.tsx', frame: REUNION_FRAME, budget: 120 },
   // The shop: the product list; the card maker and its PDF writer load when the family starts a card.
-  { page: '/shop', module: 'src/features/reunion-shop/shop-page.tsx', budget: 120 },
+  { page: '/shop', module: 'src/features/reunion-shop/shop-page.tsx', frame: REUNION_FRAME, budget: 120 },
   // The app page: its QR code (uqr) is drawn after hydration; the dialogs load on use.
-  { page: '/reunion/app', module: 'src/features/reunion-share/app-page.tsx', budget: 125 },
+  { page: '/reunion/app', module: 'src/features/reunion-share/app-page.tsx', frame: REUNION_FRAME, budget: 125 },
   { page: 'pages not built yet', module: 'src/app/pages/feature-intro-page.tsx', budget: 100 },
 ];
 
@@ -76,13 +85,13 @@ const kib = (bytes) => (bytes / 1024).toFixed(1);
 
 let failed = false;
 const counted = new Set();
-for (const { page, module, budget } of PAGES) {
+for (const { page, module, frame, budget } of PAGES) {
   if (!manifest[module]) {
     console.error(`${page}: the manifest has no chunk for ${module}.`);
     failed = true;
     continue;
   }
-  const initial = new Set([...staticGraph(entryKey), ...staticGraph(module)]);
+  const initial = new Set([...staticGraph(entryKey), ...staticGraph(module), ...(frame ? staticGraph(frame) : [])]);
   let gzip = 0;
   let brotli = 0;
   const lines = [];

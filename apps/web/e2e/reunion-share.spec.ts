@@ -170,6 +170,28 @@ test.describe('reunion header', () => {
   }
 });
 
+test.describe('reunion frame', () => {
+  test('the stories, search and shop pages show the reunion header as the page banner, before the main content', async ({
+    page,
+  }) => {
+    await prepare(page);
+    for (const address of ['/reunion', '/stories', '/stories/guides', '/search?q=hue', '/shop']) {
+      await page.goto(address);
+      const banner = page.getByRole('banner');
+      await expect(banner).toHaveCount(1);
+      await expect(banner).toHaveAttribute('data-reunion-header', '');
+      await expect(page.locator('[data-site-header]')).toHaveCount(0);
+      expect(await page.locator('main [data-reunion-header]').count()).toBe(0);
+      expect(await banner.evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
+      // The header is styled before any script runs: its stylesheet is in the server-rendered page.
+      const html = await (await page.request.get(address)).text();
+      expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/reunion-frame-[\w-]+\.css">/);
+    }
+    const violations = (await new AxeBuilder({ page }).withRules(['landmark-one-main', 'region']).analyze()).violations;
+    expect(violations).toEqual([]);
+  });
+});
+
 test.describe('download-app dialog', () => {
   test('its QR code decodes to the app page, its slides rotate and its store buttons say coming soon', async ({
     page,

@@ -1,5 +1,6 @@
 import { SITE_ROUTES } from '@site/contracts';
 import { DEFAULT_TITLE, expect, namespaceTexts, PAGES, prepare, samplePath, test } from './fixtures';
+import { REUNION_FRAME_PAGES } from '../src/app/pages/frames';
 
 const pages = SITE_ROUTES.filter((route) => !route.redirectTo);
 
@@ -34,7 +35,7 @@ test.describe('every route renders with its title and heading', () => {
       }
       const siteHeader = page.locator('[data-site-header]');
       // The reunion pages show their own header instead (app/layouts/reunion-frame.tsx).
-      const reunionHeader = ['reunion', 'reunionCase', 'reunionApp'].includes(route.pageKey);
+      const reunionHeader = REUNION_FRAME_PAGES.includes(route.pageKey);
       if (reunionHeader) await expect(page.locator('[data-reunion-header]')).toBeVisible();
       if (route.area === 'site' && !reunionHeader) await expect(siteHeader).toBeVisible();
       else await expect(siteHeader).toHaveCount(0);

@@ -4,7 +4,8 @@ import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { PageSpinner } from '../components/page-spinner';
 import { SiteLayout } from './layouts/site-layout';
 import { NotFoundPage } from './pages/not-found-page';
-import { pageFor, REUNION_FRAME_PAGES } from './pages/registry';
+import { REUNION_FRAME_PAGES } from './pages/frames';
+import { pageFor } from './pages/registry';
 
 // Signed-in areas are rare visits: their frame and guards load only when needed.
 const AdminArea = lazy(() => import('./admin/admin-area'));

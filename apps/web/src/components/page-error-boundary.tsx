@@ -1,4 +1,4 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { PageSpinner } from './page-spinner';
@@ -26,7 +26,10 @@ interface State {
  * frame with a way to retry, instead of a blank window. `resetKey` (the address) clears the failure
  * when the visitor navigates elsewhere.
  */
-export class PageErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, State & { key: string }> {
+export class PageErrorBoundary extends Component<
+  { children: ReactNode; resetKey: string; wrap: ComponentType<{ children: ReactNode }> },
+  State & { key: string }
+> {
   override state = { failed: false, key: this.props.resetKey };
 
   static getDerivedStateFromError(): Partial<State> {
@@ -42,16 +45,45 @@ export class PageErrorBoundary extends Component<{ children: ReactNode; resetKey
   }
 
   override render() {
-    return this.state.failed ? <PageError /> : this.props.children;
+    const Wrap = this.props.wrap;
+    return this.state.failed ? (
+      <Wrap>
+        <PageError />
+      </Wrap>
+    ) : (
+      this.props.children
+    );
   }
 }
 
-/** Where a layout renders its page: a spinner while the page's code loads, and the error boundary. */
-export function PageSlot({ children }: { children: ReactNode }) {
+function Bare({ children }: { children: ReactNode }) {
+  return children;
+}
+
+/**
+ * Where a layout renders its page: a spinner while the page's code loads, and the error boundary. `wrap` puts
+ * the spinner and the error inside the page's landmark when the page (its frame) renders that landmark itself.
+ */
+export function PageSlot({
+  children,
+  wrap = Bare,
+}: {
+  children: ReactNode;
+  wrap?: ComponentType<{ children: ReactNode }>;
+}) {
   const [pathname] = useLocation();
+  const Wrap = wrap;
   return (
-    <PageErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+    <PageErrorBoundary resetKey={pathname} wrap={wrap}>
+      <Suspense
+        fallback={
+          <Wrap>
+            <PageSpinner />
+          </Wrap>
+        }
+      >
+        {children}
+      </Suspense>
     </PageErrorBoundary>
   );
 }

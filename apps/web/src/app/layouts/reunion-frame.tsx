@@ -4,6 +4,7 @@ import { ReunionHeader } from '../../features/reunion-share/header/reunion-heade
 import { useReunionApp } from '../../features/reunion-share/install/app-setup';
 import { ReunionDialogsProvider } from '../../features/reunion-share/reunion-dialogs-provider';
 import type { PageProps } from '../pages/registry';
+import { PageMain } from './site-layout';
 
 /** What the frame needs before its first render: its translations (the header's, the app's). */
 export function prepare(): Promise<unknown> {
@@ -11,7 +12,8 @@ export function prepare(): Promise<unknown> {
 }
 
 /**
- * The frame of the reunion pages: their own header, the share and download-app dialogs around the page,
+ * The frame of the reunion pages: their own header (the page's banner, before the main landmark), the share
+ * and download-app dialogs around the page,
  * and the section as an installable web app (manifest, offline reading).
  */
 export function ReunionFrame({ children }: { children: ReactNode }) {
@@ -19,7 +21,7 @@ export function ReunionFrame({ children }: { children: ReactNode }) {
   return (
     <ReunionDialogsProvider>
       <ReunionHeader />
-      {children}
+      <PageMain>{children}</PageMain>
     </ReunionDialogsProvider>
   );
 }

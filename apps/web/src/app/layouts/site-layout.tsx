@@ -12,9 +12,19 @@ const ScrollToTopButton = lazy(() =>
   import('../../components/scroll-to-top').then((module) => ({ default: module.ScrollToTopButton })),
 );
 
+/** The page's main landmark, the skip link's target. */
+export function PageMain({ children }: { children: ReactNode }) {
+  return (
+    <main id="main" tabIndex={-1} className="site-main">
+      {children}
+    </main>
+  );
+}
+
 /**
  * The public site frame: header, page, footer, scroll-to-top, language tour and toasts. `header={false}`
- * for pages whose own frame has a header (the reunion pages).
+ * for pages whose own frame has a header (the reunion pages): that frame renders its header as the page's
+ * banner and then the main landmark (PageMain) itself, so that the header is not inside <main>.
  */
 export function SiteLayout({ children, header = true }: { children: ReactNode; header?: boolean }) {
   const { t, i18n } = useTranslation('common');
@@ -23,10 +33,16 @@ export function SiteLayout({ children, header = true }: { children: ReactNode; h
       <a className="skip-link" href="#main">
         {t('site.skipToContent')}
       </a>
-      {header && <SiteHeader />}
-      <main id="main" tabIndex={-1} className="site-main">
-        <PageSlot>{children}</PageSlot>
-      </main>
+      {header ? (
+        <>
+          <SiteHeader />
+          <PageMain>
+            <PageSlot>{children}</PageSlot>
+          </PageMain>
+        </>
+      ) : (
+        <PageSlot wrap={PageMain}>{children}</PageSlot>
+      )}
       <SiteFooter />
       <Suspense fallback={null}>
         <ScrollToTopButton />

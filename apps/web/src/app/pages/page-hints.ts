@@ -7,6 +7,8 @@
  * the hashed files of the build (dist/.vite/page-hints.json); `{lang}` stands for each language.
  * Only what the first screen needs belongs here: sections below the fold still load when they come near.
  */
+import { REUNION_FRAME_MODULES, REUNION_FRAME_PAGES } from './frames';
+
 export interface PageHint {
   /** Source modules (paths from apps/web), with their static imports and CSS. */
   modules?: readonly string[];
@@ -24,8 +26,8 @@ export const AREA_HINTS: Readonly<Record<string, PageHint>> = {
   site: { data: ['/api/site?lang={lang}'] },
 };
 
-/** Per page key (route table `pageKey`). */
-export const PAGE_HINTS: Readonly<Record<string, PageHint>> = {
+/** Per page key (route table `pageKey`); the reunion frame's needs are added to its pages below. */
+const OWN_HINTS: Readonly<Record<string, PageHint>> = {
   home: {
     modules: [
       'src/features/home/home-page.tsx',
@@ -109,10 +111,19 @@ export const PAGE_HINTS: Readonly<Record<string, PageHint>> = {
     data: ['/api/reunion-shop/products?lang={lang}'],
   },
   reunionApp: {
-    modules: [
-      'src/features/reunion-share/app-page.tsx',
-      'src/app/layouts/reunion-frame.tsx',
-      'src/locales/{lang}/reunionShare.json',
-    ],
+    modules: ['src/features/reunion-share/app-page.tsx'],
   },
 };
+
+/**
+ * Every page's hint; a page in the reunion frame also needs the frame before its first paint (its header's
+ * styles as stylesheets, so that the server-rendered header is never shown unstyled).
+ */
+export const PAGE_HINTS: Readonly<Record<string, PageHint>> = Object.fromEntries(
+  Object.entries(OWN_HINTS).map(([key, hint]) => [
+    key,
+    REUNION_FRAME_PAGES.includes(key)
+      ? { ...hint, modules: [...(hint.modules ?? []), ...REUNION_FRAME_MODULES] }
+      : hint,
+  ]),
+);

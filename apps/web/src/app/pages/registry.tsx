@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { REUNION_FRAME_PAGES } from './frames';
 
 export interface PageProps {
   pageKey: string;
@@ -35,8 +36,6 @@ const inReunionFrame = (load: () => Promise<PageModule>) => async (): Promise<Pa
   await frame.prepare();
   return { default: frame.framed(page.default) };
 };
-/** The pages shown in the reunion frame, which brings its own header instead of the site's. */
-export const REUNION_FRAME_PAGES: readonly string[] = ['reunion', 'reunionCase', 'reunionApp'];
 for (const key of REUNION_FRAME_PAGES) {
   const load = LOADERS[key];
   if (load) LOADERS[key] = inReunionFrame(load);

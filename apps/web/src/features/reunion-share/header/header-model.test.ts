@@ -26,7 +26,7 @@ describe('reunion header model', () => {
     expect(url.hash).toBe('');
   });
 
-  it('links the five sections', () => {
-    expect(SECTION_LINKS.map((link) => link.id)).toEqual(['map', 'missing', 'stories', 'news', 'app']);
+  it('links the sections: the landing’s, the stories, the news, the shop and the app', () => {
+    expect(SECTION_LINKS.map((link) => link.id)).toEqual(['map', 'missing', 'stories', 'news', 'shop', 'app']);
   });
 });

@@ -4,6 +4,7 @@ export const SECTION_LINKS = [
   { id: 'missing', href: '/reunion#missing' },
   { id: 'stories', href: '/stories' },
   { id: 'news', href: '/stories/news' },
+  { id: 'shop', href: '/shop' },
   { id: 'app', href: '/reunion/app' },
 ] as const;
 

@@ -28,11 +28,11 @@ describe('ReunionHeader', () => {
     vi.restoreAllMocks();
   });
 
-  it('links the five sections and the landing', () => {
+  it('links the sections and the landing', () => {
     renderHeader();
     const nav = screen.getByRole('navigation', { name: 'header.nav' });
     const hrefs = [...nav.querySelectorAll('a')].map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(['/reunion#map', '/reunion#missing', '/stories', '/stories/news', '/reunion/app']);
+    expect(hrefs).toEqual(['/reunion#map', '/reunion#missing', '/stories', '/stories/news', '/shop', '/reunion/app']);
     expect(screen.getByRole('link', { name: /header\.brand/ }).getAttribute('href')).toBe('/reunion');
   });
 

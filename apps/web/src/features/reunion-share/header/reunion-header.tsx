@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { Icon } from '../../../components/icon';
 import { LanguageSelector } from '../../../components/language-selector';
 import { absoluteLink, useReunionDialogs } from '../../../lib/reunion-dialogs';
 import { SECTION_LINKS } from './header-model';
@@ -57,7 +58,13 @@ export function ReunionHeader() {
           <HeaderSearch />
           {share && (
             <button type="button" className={`${styles.tool} ${styles.share}`} onClick={share} data-header-share="">
-              {t('header.share')}
+              <Icon size={18}>
+                <circle cx="18" cy="5" r="3" />
+                <circle cx="6" cy="12" r="3" />
+                <circle cx="18" cy="19" r="3" />
+                <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+              </Icon>
+              <span className={styles.shareText}>{t('header.share')}</span>
             </button>
           )}
           <LanguageSelector />

@@ -1,6 +1,7 @@
 import { reunionApi } from '@site/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { reunionFiguresQuery } from '../../../../api/reunion';
 import { formatNumber } from '../../../../lib/format';
 import { notify } from '../../../../lib/notify';
@@ -81,6 +82,9 @@ export function LandingStory() {
               <li>{s('business.products')}</li>
               <li>{s('business.brands')}</li>
             </ul>
+            <Link href="/shop" className={styles.more}>
+              {s('business.shopLink')}
+            </Link>
           </div>
         </div>
       </section>
