@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, namespaceTexts, prepare, test } from './fixtures';
 
 const en = namespaceTexts('reunionLanding');
@@ -8,6 +8,17 @@ async function stripOffset(page: Page): Promise<number> {
   return page
     .getByTestId('sponsor-strip-track')
     .evaluate((track) => new DOMMatrixReadOnly(getComputedStyle(track).transform).m41);
+}
+
+/**
+ * The sponsors and the voices are in the server's HTML at once, and their buttons work once the section has
+ * hydrated (its code loads when it comes near): click until the dialog opens, as a visitor would.
+ */
+async function openOnceHydrated(button: Locator, dialog: Locator) {
+  await expect(async () => {
+    await button.click({ timeout: 1000 });
+    await expect(dialog).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
 }
 
 test.describe('reunion landing content', () => {
@@ -45,6 +56,9 @@ test.describe('reunion landing content', () => {
     await page.setViewportSize({ width: 390, height: 800 });
     await prepare(page);
     await page.goto('/reunion');
+    // The news above loads its articles when it comes near: let it settle so that the strip stays under the pointer.
+    await page.locator('#news').scrollIntoViewIfNeeded();
+    await expect(page.locator('#news article, #news li').first()).toBeVisible();
     const section = page.locator('#sponsors');
     await section.scrollIntoViewIfNeeded();
     for (const category of ['government', 'technology', 'community']) {
@@ -54,8 +68,8 @@ test.describe('reunion landing content', () => {
     }
     await expect(page.getByTestId('sponsor-strip-track').locator('li')).toHaveCount(18);
     await expect.poll(() => stripOffset(page), { timeout: 6000 }).toBeLessThan(0);
-    // The track is moving, never "stable" for Playwright: hover it without waiting for it to stop.
-    await page.getByTestId('sponsor-strip-track').hover({ force: true });
+    // The strip's frame stands still while its track moves: hovering the frame scrolls it into view first.
+    await page.getByRole('region', { name: en.text('sponsors.stripLabel') }).hover();
     const paused = await stripOffset(page);
     await page.waitForTimeout(500);
     expect(Math.abs((await stripOffset(page)) - paused)).toBeLessThan(1);
@@ -81,8 +95,8 @@ test.describe('reunion landing content', () => {
     await prepare(page);
     await page.goto('/reunion');
     await page.locator('#sponsors').scrollIntoViewIfNeeded();
-    await page.getByRole('button', { name: en.text('sponsors.partnerWithUs') }).click();
     const enquiry = page.getByRole('dialog');
+    await openOnceHydrated(page.getByRole('button', { name: en.text('sponsors.partnerWithUs') }), enquiry);
     await enquiry.getByLabel(en.text('enquiry.organisation')).fill('Browser Test Foundation');
     await enquiry.getByLabel(en.text('enquiry.name')).fill('Test Person');
     await enquiry.getByLabel(en.text('enquiry.email')).fill('browser.test@example.com');
@@ -92,8 +106,8 @@ test.describe('reunion landing content', () => {
     await enquiry.getByRole('button', { name: en.text('enquiry.close') }).click();
 
     await page.locator('#voices').scrollIntoViewIfNeeded();
-    await page.getByRole('button', { name: en.text('voices.shareStory') }).click();
     const story = page.getByRole('dialog');
+    await openOnceHydrated(page.getByRole('button', { name: en.text('voices.shareStory') }), story);
     await story.getByLabel(en.text('story.name')).fill('Test Storyteller');
     // "Your story" also names the form: the text box is the one to fill.
     await story

@@ -1,35 +1,25 @@
-import { languageDir } from '@site/contracts';
-import { lazy, Suspense } from 'react';
+import { languageDir, type LandingSponsor, type ReunionLanding } from '@site/contracts';
+import { lazy, memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSection } from '../../../components/page-section';
-import { useHydrated } from '../../../lib/hydration';
 import { currentLanguage, localeOf } from '../../../lib/i18n';
-import { useNearViewport } from '../../../lib/use-near-viewport';
+import { useNearGate, WhenGateOpens } from '../../../lib/near-gate';
 import { LandingHero } from './components/landing-hero';
 import { LandingImpact, LandingStory } from './components/landing-sections';
 import styles from './components/landing.module.css';
 import { useLanding, useReducedMotion } from './hooks/use-landing';
 import { fontClassOf } from './lib/fonts';
 
-// Below the first screen: their code loads when they come near the viewport.
+// Below the first screen: rendered on the server with the page, their code loads when they come near the viewport.
 const SponsorsSection = lazy(() =>
   import('./components/sponsors-section').then((m) => ({ default: m.SponsorsSection })),
 );
 const SponsorStrip = lazy(() => import('./components/sponsor-strip').then((m) => ({ default: m.SponsorStrip })));
+const NONE: readonly LandingSponsor[] = [];
+
 const CommunityVoices = lazy(() =>
   import('./components/community-voices').then((m) => ({ default: m.CommunityVoices })),
 );
-
-/**
- * Whether a block below the first screen may show its parts: once it came near the viewport, and never in the
- * server's render or while hydrating (the server has no viewport and counts every block as near; the browser's
- * first render must match what it sent).
- */
-function useShowWhenNear(): [(element: HTMLDivElement | null) => void, boolean] {
-  const [ref, near] = useNearViewport<HTMLDivElement>('400px');
-  const hydrated = useHydrated();
-  return [ref, near && hydrated];
-}
 
 /** The font class of the interface language, on each landing block. */
 function useFontClass(): string {
@@ -71,45 +61,90 @@ export function ReunionImpact({ casesHref = '#map' }: { casesHref?: string }) {
   );
 }
 
+/** The sponsors' strip and categories: the motion setting is read inside the boundary (see DeferredSponsors). */
+function SponsorParts({ sponsors, rtl }: { sponsors: readonly LandingSponsor[]; rtl: boolean }) {
+  const reduced = useReducedMotion();
+  return (
+    <>
+      <SponsorStrip sponsors={sponsors} reduced={reduced} rtl={rtl} />
+      <SponsorsSection sponsors={sponsors} />
+    </>
+  );
+}
+
+/**
+ * Server-rendered with the page, hydrated when the visitor comes near (useNearGate). Memoised on props that do
+ * not change before then, so that the landing's own re-renders do not reach a boundary still waiting to hydrate.
+ */
+const DeferredSponsors = memo(function DeferredSponsors({
+  sponsors,
+  rtl,
+  gate,
+}: {
+  sponsors: readonly LandingSponsor[];
+  rtl: boolean;
+  gate: Promise<void> | null;
+}) {
+  if (sponsors.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <WhenGateOpens gate={gate}>
+        <SponsorParts sponsors={sponsors} rtl={rtl} />
+      </WhenGateOpens>
+    </Suspense>
+  );
+});
+
 /** The sponsors by category, the partner call to action and the scrolling sponsor strip. */
 export function ReunionSponsors() {
   const { t } = useTranslation('reunionLanding');
   const landing = useLanding();
-  const reduced = useReducedMotion();
-  const [ref, near] = useShowWhenNear();
-  const sponsors = landing.data?.data.sponsors ?? [];
+  const [ref, gate] = useNearGate();
   return (
     <div ref={ref} className={`${useFontClass()} ${styles.reserve}`}>
       <PageSection id="sponsors" title={t('sponsors.title')} summary={t('sponsors.subtitle')}>
-        {near && sponsors.length > 0 && (
-          <Suspense fallback={null}>
-            <SponsorStrip sponsors={sponsors} reduced={reduced} rtl={languageDir(currentLanguage()) === 'rtl'} />
-            <SponsorsSection sponsors={sponsors} />
-          </Suspense>
-        )}
+        <DeferredSponsors
+          sponsors={landing.data?.data.sponsors ?? NONE}
+          rtl={languageDir(currentLanguage()) === 'rtl'}
+          gate={gate}
+        />
       </PageSection>
     </div>
   );
 }
 
+function VoiceParts({ landing }: { landing: ReunionLanding }) {
+  const reduced = useReducedMotion();
+  return <CommunityVoices testimonials={landing.testimonials} slogans={landing.slogans} reduced={reduced} />;
+}
+
+/** The community voices, server-rendered and hydrated when near, like DeferredSponsors. */
+const DeferredVoices = memo(function DeferredVoices({
+  landing,
+  gate,
+}: {
+  landing: ReunionLanding | undefined;
+  gate: Promise<void> | null;
+}) {
+  if (!landing) return null;
+  return (
+    <Suspense fallback={null}>
+      <WhenGateOpens gate={gate}>
+        <VoiceParts landing={landing} />
+      </WhenGateOpens>
+    </Suspense>
+  );
+});
+
 /** Community voices: rotating testimonials and slogans, and the story submission. */
 export function ReunionVoices() {
   const { t } = useTranslation('reunionLanding');
   const landing = useLanding();
-  const reduced = useReducedMotion();
-  const [ref, near] = useShowWhenNear();
+  const [ref, gate] = useNearGate();
   return (
     <div ref={ref} className={`${useFontClass()} ${styles.reserve}`}>
       <PageSection id="voices" title={t('voices.title')} summary={t('voices.subtitle')} muted>
-        {near && landing.data && (
-          <Suspense fallback={null}>
-            <CommunityVoices
-              testimonials={landing.data.data.testimonials}
-              slogans={landing.data.data.slogans}
-              reduced={reduced}
-            />
-          </Suspense>
-        )}
+        <DeferredVoices landing={landing.data?.data} gate={gate} />
       </PageSection>
     </div>
   );
