@@ -18,6 +18,8 @@ describe('share links', () => {
       expect(carried).toContain(url);
       if (service === 'x' || service === 'telegram' || service === 'whatsapp') expect(carried).toContain(hostile);
     }
+    // Zalo's share frame reads the page from `href`.
+    expect(new URL(shareUrl('zalo', url, hostile)).searchParams.get('href')).toBe(url);
     // The hostile text stays one parameter value: it adds no parameters of its own.
     expect([...new URL(shareUrl('x', url, hostile)).searchParams.keys()]).toEqual(['url', 'text']);
   });

@@ -25,7 +25,9 @@ export function shareUrl(service: ShareService, url: string, text: string): stri
     case 'whatsapp':
       return `https://wa.me/?text=${q(joinText(text, url))}`;
     case 'zalo':
-      return `https://sp.zalo.me/plugins/share?url=${q(url)}`;
+      // Zalo documents no share address, only its share button (sdk.js, with an Official Account id); the
+      // button's own frame opens this address with the page in `href`. Not verifiable offline: see ADR 0020.
+      return `https://sp.zalo.me/plugins/share?href=${q(url)}`;
   }
 }
 
