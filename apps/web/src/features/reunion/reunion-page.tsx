@@ -7,9 +7,7 @@ import { QueryScope } from '../../components/query-scope';
 import { currentLanguage, localeOf } from '../../lib/i18n';
 import { useReunionDialogs } from '../../lib/reunion-dialogs';
 import { CaseMap } from './components/case-map';
-import { Figures } from './components/figures';
 import { MissingSlider } from './components/missing-slider';
-import { useReunionFigures } from './hooks/use-reunion';
 import { caseHref } from './lib/case-view';
 import { ReunionHero, ReunionImpact, ReunionSponsors, ReunionStory, ReunionVoices } from './landing/landing-blocks';
 import { NewsSection } from './stories/news-section';
@@ -22,7 +20,6 @@ function ReunionLanding() {
   const [, navigate] = useLocation();
   const lang = currentLanguage();
   const locale = localeOf(lang);
-  const figures = useReunionFigures();
   // The hero's download button opens the reunion frame's download-app dialog.
   const dialogs = useReunionDialogs();
 
@@ -31,9 +28,6 @@ function ReunionLanding() {
       <ReunionHero onDownloadApp={dialogs?.downloadApp} />
       <ReunionStory />
       <ReunionImpact />
-      <PageSection id="figures" title={t('figures.title')} summary={t('figures.summary')}>
-        <Figures figures={figures.data?.data} failed={figures.isError} locale={locale} />
-      </PageSection>
       <PageSection id="map" title={t('map.title')} summary={t('map.summary')} muted>
         <CaseMap
           locale={locale}

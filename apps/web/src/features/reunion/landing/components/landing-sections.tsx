@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { reunionFiguresQuery } from '../../../../api/reunion';
-import { formatNumber } from '../../../../lib/format';
 import { notify } from '../../../../lib/notify';
 import { useRenderedInitialData } from '../../../../lib/render-data';
+import { Figures } from '../../components/figures';
 import { LandingIcon } from './landing-icon';
 import styles from './landing.module.css';
 
@@ -101,32 +101,13 @@ export function LandingImpact({ locale, casesHref }: { locale: string; casesHref
   const s = (key: string) => t(`sections.${key}`);
   const figures = useQuery({ ...reunionFiguresQuery(), ...useRenderedInitialData(reunionApi.figures, {}) });
   const data = figures.data?.data;
-  const live = data
-    ? [
-        { key: 'total', value: data.total },
-        { key: 'active', value: data.missing + data.investigating },
-        { key: 'found', value: data.found },
-      ]
-    : [];
   const comingSoon = () => notify('info', s('app.toast'), { autoClose: COMING_SOON_MS });
   return (
     <div className="container">
-      <section className={styles.block} aria-labelledby="landing-impact">
+      <section id="figures" className={styles.block} aria-labelledby="landing-impact">
         <h2 id="landing-impact">{s('impact.title')}</h2>
         <p className={styles.lead}>{s('impact.summary')}</p>
-        {data ? (
-          <dl className={styles.impact}>
-            {live.map(({ key, value }) => (
-              <div key={key} className={styles.card} data-impact={key}>
-                <dt>{s(`impact.${key}`)}</dt>
-                <dd>{formatNumber(value, locale)}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : (
-          figures.isError && <p role="alert">{s('impact.loadFailed')}</p>
-        )}
-        {data && data.samples > 0 && <p className={styles.muted}>{s('impact.samples')}</p>}
+        <Figures figures={data} failed={figures.isError} locale={locale} />
       </section>
       <section className={`${styles.block} ${styles.cta}`} aria-labelledby="landing-cta">
         <h2 id="landing-cta">{s('cta.title')}</h2>

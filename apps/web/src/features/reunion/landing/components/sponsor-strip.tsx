@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nextStripOffset, STRIP_START_MS, stripOverflows } from '../lib/motion';
 import styles from './landing.module.css';
+import { textOn } from '../lib/colour';
 
 /**
  * The sponsor strip: the nine sponsors twice in a row, as two-letter coloured tiles, sliding slowly. It starts
@@ -70,7 +71,11 @@ export function SponsorStrip({
           sponsors.map((sponsor) => (
             // The second copy is there for the loop only: hidden from assistive technology.
             <li key={`${copy}-${sponsor.id}`} className={styles.stripItem} aria-hidden={copy === 1 ? true : undefined}>
-              <span className={styles.stripTile} style={{ backgroundColor: sponsor.colour }} aria-hidden="true">
+              <span
+                className={styles.stripTile}
+                style={{ backgroundColor: sponsor.colour, color: textOn(sponsor.colour) }}
+                aria-hidden="true"
+              >
                 {initialsOf(sponsor.name, 2)}
               </span>
               <span>{sponsor.name}</span>

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LandingIcon } from './landing-icon';
 import styles from './landing.module.css';
+import { textOn } from '../lib/colour';
 
 // The dialog and its form load when the visitor asks for them.
 const EnquiryDialog = lazy(() => import('./enquiry-dialog'));
@@ -19,7 +20,11 @@ function SponsorCard({
 }) {
   return (
     <li className={styles.sponsor}>
-      <span className={styles.logo} style={{ backgroundColor: sponsor.colour }} aria-hidden="true">
+      <span
+        className={styles.logo}
+        style={{ backgroundColor: sponsor.colour, color: textOn(sponsor.colour) }}
+        aria-hidden="true"
+      >
         <LandingIcon name={sponsor.icon} size={22} />
         <span>{initialsOf(sponsor.name, 3)}</span>
       </span>
