@@ -123,10 +123,6 @@ export function CommuneCombobox({
         }
         break;
       }
-      case 'Tab': {
-        settle();
-        break;
-      }
       default:
         break;
     }

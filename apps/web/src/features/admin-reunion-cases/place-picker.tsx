@@ -45,7 +45,7 @@ export function PlacePicker() {
   const communeBox = useBoundField('last_seen.commune');
 
   // The place as loaded, to keep or to come back to.
-  const [stored] = useState(() => getValues('last_seen'));
+  const [stored] = useState(() => ({ ...getValues('last_seen') }));
   const storedMatch = useMemo(() => matchStoredPlace(stored.province, stored.commune), [stored]);
   const storedProvinceKept = stored.province.trim() !== '' && !storedMatch.province;
 
@@ -128,7 +128,11 @@ export function PlacePicker() {
           <option value="" disabled>
             {t('form.provinceChoose')}
           </option>
-          {storedProvinceKept && <option value={STORED}>{t('form.storedOption', { name: stored.province })}</option>}
+          {(storedProvinceKept || provinceValue === STORED) && (
+            <option value={STORED}>
+              {t('form.storedOption', { name: storedProvinceKept ? stored.province : provinceText })}
+            </option>
+          )}
           {provinces.map((candidate) => (
             <option key={candidate.id} value={candidate.id}>
               {candidate.shortName}
