@@ -57,7 +57,7 @@ test.describe('admin: reunion cases', () => {
     await page.getByLabel(required(t.form.missingSince)).fill('2026-01-15');
     await page.getByLabel(required(t.form.province)).selectOption({ label: 'Đà Nẵng' });
     await page.getByLabel(required(t.form.commune)).fill('Hải Châu');
-    await page.getByRole('option', { name: 'Phường Hải Châu' }).click();
+    await page.getByRole('option', { name: 'Phường Hải Châu', exact: true }).click();
     await page.getByLabel(t.form.latitude).fill('16.0712');
     await page.getByLabel(t.form.longitude).fill('108.2234');
     await page.getByLabel(required(t.form.description)).fill('Left the market near the river in the afternoon.');
