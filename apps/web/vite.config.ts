@@ -6,6 +6,8 @@ import { pageHintsPlugin } from './build/page-hints-plugin';
 
 const contracts = fileURLToPath(new URL('../../packages/contracts/src/index.ts', import.meta.url));
 const benchmark = fileURLToPath(new URL('../../packages/benchmark/src/index.ts', import.meta.url));
+// The administrative units: imported only by the admin case form's lazily loaded page (its place picker).
+const vnPlaces = fileURLToPath(new URL('../../packages/vn-places/src/index.ts', import.meta.url));
 const locales = localesDir(fileURLToPath(new URL('.', import.meta.url)));
 const localesUrl = localesBase(locales);
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
@@ -17,7 +19,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : [react(), localesPlugin(locales, localesUrl), pageHintsPlugin(localesUrl)],
   // Where the browser fetches translations (lib/i18n.ts, build/locales-plugin.ts).
   define: { __LOCALES_BASE__: JSON.stringify(localesUrl) },
-  resolve: { alias: { '@site/contracts': contracts, '@site/benchmark': benchmark } },
+  resolve: { alias: { '@site/contracts': contracts, '@site/benchmark': benchmark, '@site/vn-places': vnPlaces } },
   build: isSsrBuild
     ? { target: 'node24', outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false, assetsInlineLimit: 0 }
     : {

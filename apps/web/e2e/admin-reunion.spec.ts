@@ -17,6 +17,7 @@ interface AdminReunionTexts {
     phone: string;
     create: string;
     save: string;
+    seatHint: string;
   };
   statusPanel: { newStatus: string; noteIn: string; submit: string };
   errors: { nameRequired: string; descriptionRequired: string };
@@ -54,8 +55,9 @@ test.describe('admin: reunion cases', () => {
     await page.getByLabel(required(t.form.fullName)).fill('E2E Trần Thị Thử');
     await page.getByLabel(t.form.birthYear).fill('2012');
     await page.getByLabel(required(t.form.missingSince)).fill('2026-01-15');
-    await page.getByLabel(required(t.form.province)).fill('Đà Nẵng');
-    await page.getByLabel(required(t.form.commune)).fill('Phường Hải Châu');
+    await page.getByLabel(required(t.form.province)).selectOption({ label: 'Đà Nẵng' });
+    await page.getByLabel(required(t.form.commune)).fill('Hải Châu');
+    await page.getByRole('option', { name: 'Phường Hải Châu', exact: true }).click();
     await page.getByLabel(t.form.latitude).fill('16.0712');
     await page.getByLabel(t.form.longitude).fill('108.2234');
     await page.getByLabel(required(t.form.description)).fill('Left the market near the river in the afternoon.');
@@ -101,6 +103,62 @@ test.describe('admin: reunion cases', () => {
     await page.getByRole('dialog').getByRole('button', { name: admin.ui.confirm.delete }).click();
     await expect(page.getByRole('link', { name: 'E2E Trần Thị Thử Hai', exact: true })).toHaveCount(0);
     expect((await request.get(`/api/reunion/cases/${caseNumber}`)).status()).toBe(404);
+  });
+
+  test('the last-seen place is picked from the current units, typed without diacritics, and shown on the case page', async ({
+    page,
+    request,
+  }) => {
+    await prepare(page, { signedIn: true });
+    await page.goto('/admin/reunion/cases/create');
+    const name = 'E2E Lê Văn Địa Điểm';
+    await page.getByLabel(required(t.form.fullName)).fill(name);
+    await page.getByLabel(t.form.birthYear).fill('1950');
+    await page.getByLabel(required(t.form.missingSince)).fill('2026-02-03');
+    await page.getByLabel(required(t.form.description)).fill('Walked towards the beach in the morning.');
+
+    // The province: the seat fills the coordinates, with a hint that they are to be refined.
+    await page.getByLabel(required(t.form.province)).selectOption({ label: 'Đà Nẵng' });
+    await expect(page.getByLabel(t.form.latitude)).toHaveValue('16.07');
+    await expect(page.getByLabel(t.form.longitude)).toHaveValue('108.22');
+    await expect(page.getByText(t.form.seatHint.replace('{{seat}}', 'Đà Nẵng'))).toBeVisible();
+
+    // The commune: typed without diacritics, chosen from the list with the keyboard.
+    const commune = page.getByRole('combobox', { name: required(t.form.commune) });
+    await commune.fill('ngu hanh son');
+    await expect(commune).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['Phường Ngũ Hành Sơn']);
+    await commune.press('Enter');
+    await expect(commune).toHaveValue('Phường Ngũ Hành Sơn');
+    await expect(commune).toHaveAttribute('aria-expanded', 'false');
+
+    await page.getByRole('button', { name: t.form.create }).click();
+    await expect(page).toHaveURL(/\/admin\/reunion\/cases\/\d+\/edit$/);
+    const caseNumber = (
+      await page
+        .getByText(/VN-\d{4}-\d{5}/)
+        .first()
+        .textContent()
+    )?.match(/VN-\d{4}-\d{5}/)?.[0];
+    expect(caseNumber).toBeTruthy();
+    // Back in the form, the stored names load as the current units.
+    await expect(page.getByLabel(required(t.form.province))).toHaveValue(/\d+/);
+    await expect(commune).toHaveValue('Phường Ngũ Hành Sơn');
+
+    await page.goto(`/reunion/cases/${caseNumber}`);
+    await expect(page.locator('main')).toContainText('Phường Ngũ Hành Sơn, Đà Nẵng');
+    const body = await (await request.get(`/api/reunion/cases/${caseNumber}`)).json();
+    expect(body.data.last_seen).toEqual({
+      province: 'Đà Nẵng',
+      commune: 'Phường Ngũ Hành Sơn',
+      latitude: 16.07,
+      longitude: 108.22,
+    });
+
+    await page.goto('/admin/reunion/cases?q=%C4%90%E1%BB%8Ba%20%C4%90i%E1%BB%83m');
+    await page.getByRole('button', { name: t.list.deleteNamed.replace('{{name}}', name) }).click();
+    await page.getByRole('dialog').getByRole('button', { name: admin.ui.confirm.delete }).click();
+    await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
   });
 
   test('a shop product is added, shows on the shop page in English, and is deleted', async ({ page }) => {

@@ -4,7 +4,6 @@ import {
   IMAGE_UPLOAD_TYPES,
   REPORTER_RELATIONSHIPS,
   UPLOAD_LIMITS,
-  VIETNAM_BOUNDS,
   adminUploadApi,
 } from '@site/contracts';
 import { useId, useState } from 'react';
@@ -20,6 +19,7 @@ import { formatSize } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { CaseTextField } from './case-fields';
 import type { CaseFormValues } from './case-form-model';
+import { PlacePicker } from './place-picker';
 import styles from './cases.module.css';
 
 /** Who the person is: name, gender, birth year or age, height, and since when they are missing. */
@@ -56,46 +56,14 @@ export function PersonSection() {
   );
 }
 
-/** The last-seen place, coarse on purpose: province, commune and the commune's centre. */
+/** The last-seen place, coarse on purpose: province, commune and a position near the commune's centre. */
 export function PlaceSection() {
   const { t } = useTranslation('adminReunion');
-  const { locale } = useLocale();
-  const bounds = (min: number, max: number) =>
-    t('form.range', { min: min.toLocaleString(locale), max: max.toLocaleString(locale) });
   return (
     <PanelSection title={t('form.place')}>
       <div className={form.stack}>
         <p className={ui.hint}>{t('form.placeHint')}</p>
-        <CaseTextField
-          name="last_seen.province"
-          label={`${t('form.province')} ${t('form.required')}`}
-          maxLength={CASE_LIMITS.placeMax}
-          aria-required
-        />
-        <CaseTextField
-          name="last_seen.commune"
-          label={`${t('form.commune')} ${t('form.required')}`}
-          maxLength={CASE_LIMITS.placeMax}
-          aria-required
-        />
-        <div className={styles.row}>
-          <CaseTextField
-            name="last_seen.latitude"
-            label={t('form.latitude')}
-            hint={bounds(VIETNAM_BOUNDS.minLat, VIETNAM_BOUNDS.maxLat)}
-            inputMode="decimal"
-            dir="ltr"
-            maxLength={12}
-          />
-          <CaseTextField
-            name="last_seen.longitude"
-            label={t('form.longitude')}
-            hint={bounds(VIETNAM_BOUNDS.minLng, VIETNAM_BOUNDS.maxLng)}
-            inputMode="decimal"
-            dir="ltr"
-            maxLength={12}
-          />
-        </div>
+        <PlacePicker />
       </div>
     </PanelSection>
   );
