@@ -21,8 +21,9 @@ import { LanguageNotice, LocalizedTextField, nativeName } from '../../components
 import { SelectField } from '../../components/admin/form/select-field';
 import { SwitchField } from '../../components/admin/form/switch-field';
 import { useEditorErrors } from '../../components/admin/form/use-editor-errors';
-import { payloadResolver } from '../../components/admin/form/validation';
+import { payloadResolver, translateMessage } from '../../components/admin/form/validation';
 import { SaveProblemsAlert } from '../../components/admin/save-problems';
+import { ApiError } from '../../lib/api-client';
 import {
   emptyForm,
   formToPayload,
@@ -184,6 +185,7 @@ export function ContentEditor<K extends LandingContentKind>({
   onSaved,
 }: ContentEditorProps<K>) {
   const { t } = useContentTexts();
+  const { t: te } = useTranslation('admin-editor');
   const titleId = useId();
   const problemsId = useId();
   const resolver = useMemo(
@@ -210,7 +212,12 @@ export function ContentEditor<K extends LandingContentKind>({
       const saved = await save.mutateAsync(body as LandingInput<K>);
       onSaved(saved, item === null);
     } catch (failure) {
-      reportFailure(failure, 'form.serverError');
+      // A refusal of the whole item (there are 50 of this kind already) is said in the admin's language too.
+      const whole = failure instanceof ApiError && Object.keys(failure.errors).length === 0;
+      reportFailure(
+        whole ? new Error(translateMessage(failure.coded.code ?? failure.message, te)) : failure,
+        'form.serverError',
+      );
     }
   };
 

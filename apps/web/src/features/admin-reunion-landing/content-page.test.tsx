@@ -1,5 +1,5 @@
 import { LANDING_CODES, LANDING_ERRORS, type AdminSlogan, type AdminStat } from '@site/contracts';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +13,9 @@ import reunionLanding from '../../locales/en/reunionLanding.json';
 import ContentPage from './content-page';
 
 // The screen in English, with its real texts.
+// The answers and re-reads may take a while on a busy machine (the whole suite runs on two cores).
+configure({ asyncUtilTimeout: 5000 });
+
 beforeAll(async () => {
   await i18n.use(initReactI18next).init({
     lng: 'en',
@@ -163,6 +166,20 @@ describe('the landing content screen', () => {
     const box = within(editor()).getByLabelText('Key');
     expect(box.getAttribute('aria-invalid')).toBe('true');
     expect(box.getAttribute('aria-describedby')).toContain(message.id);
+  });
+
+  it('says in words why a whole item is refused (50 of this kind already) and keeps the editor open', async () => {
+    api.saveLandingItem.mockRejectedValueOnce(
+      new ApiError('http', 422, LANDING_ERRORS.tooMany, {}, undefined, { code: LANDING_CODES.tooMany }),
+    );
+    render(<ContentPage />);
+    const row = await rowOf('Never give up');
+    fireEvent.click(within(row).getByRole('button', { name: /^Edit/ }));
+    fireEvent.click(within(editor()).getByRole('button', { name: 'Save changes' }));
+    expect(
+      await within(editor()).findByText('It could not be saved: There are 50 items of this kind already.'),
+    ).toBeTruthy();
+    expect(within(editor()).queryByText(/reunionLanding\.tooMany/)).toBeNull();
   });
 
   it('edits the Vietnamese label of a statistic and sends every other text unchanged', async () => {

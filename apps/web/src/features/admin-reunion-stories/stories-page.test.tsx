@@ -1,5 +1,5 @@
 import type { AdminStory } from '@site/contracts';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,6 +18,9 @@ vi.mock('../../api/admin-reunion-stories', async (original) => ({
 }));
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/notify', () => ({ notify }));
+
+// The answers and re-reads may take a while on a busy machine (the whole suite runs on two cores).
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(async () => {
   await i18n.use(initReactI18next).init({
