@@ -188,9 +188,10 @@ export function ContentEditor<K extends LandingContentKind>({
   const { t: te } = useTranslation('admin-editor');
   const titleId = useId();
   const problemsId = useId();
+  // The generic messages (too long, not a number…) are the admin editor's, looked up without this page's prefix.
   const resolver = useMemo(
-    () => payloadResolver(kind.schema, (values: ContentFormValues) => formToPayload(kind, values), t),
-    [kind, t],
+    () => payloadResolver(kind.schema, (values: ContentFormValues) => formToPayload(kind, values), te),
+    [kind, te],
   );
   const methods = useForm<ContentFormValues, unknown, unknown>({
     defaultValues: item ? itemToForm(kind, item) : emptyForm(kind, nextOrder),

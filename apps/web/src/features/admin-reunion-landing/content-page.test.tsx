@@ -151,6 +151,16 @@ describe('the landing content screen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it("words the generic refusals (a position that is not a number) in the admin editor's texts", async () => {
+    render(<ContentPage />);
+    const row = await rowOf('Never give up');
+    fireEvent.click(within(row).getByRole('button', { name: /^Edit/ }));
+    typeInto('Position', '');
+    fireEvent.click(within(editor()).getByRole('button', { name: 'Save changes' }));
+    expect(await within(editor()).findByText('Enter a number.')).toBeTruthy();
+    expect(api.saveLandingItem).not.toHaveBeenCalled();
+  });
+
   it("shows the server's field messages on their fields", async () => {
     api.saveLandingItem.mockRejectedValueOnce(
       new ApiError('http', 422, 'Validation failed', { key: [LANDING_ERRORS.keyTaken] }, undefined, {
