@@ -104,6 +104,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   admin('/admin/reunion/shop/create', 'adminReunionShopCreate'),
   admin('/admin/reunion/shop/:id/edit', 'adminReunionShopEdit'),
   admin('/admin/reunion/submissions', 'adminReunionSubmissions'),
+  admin('/admin/reunion/landing', 'adminReunionLandingContent'),
   {
     path: '/note-dance/admin/login',
     pageKey: 'noteDanceAdminLogin',

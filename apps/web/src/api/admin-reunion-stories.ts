@@ -26,3 +26,8 @@ export function saveStory(id: number | null, body: StoryBody) {
 export function publishStory(id: number, published: boolean) {
   return call(adminReunionStoriesApi.publish, { params: { id }, body: { published } });
 }
+
+/** Deletes a story in every language. */
+export function deleteStory(id: number) {
+  return call(adminReunionStoriesApi.remove, { params: { id } });
+}

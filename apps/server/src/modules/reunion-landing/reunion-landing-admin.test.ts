@@ -130,6 +130,54 @@ describe(`reunion landing admin (${TEST_DIALECT})`, () => {
     ]);
   });
 
+  it('a slogan the owner adds shows in the public landing in its language (English elsewhere), at its position', async () => {
+    const before = (await landing('vi')).slogans as { title: string }[];
+    const created = await call(
+      'POST',
+      '/slogans',
+      sloganInput({
+        hashtag: '#VềNhà',
+        sort_order: 10_000,
+        translations: {
+          en: { title: 'Bring them home', content: 'Share a case today.' },
+          vi: { title: 'Đưa người thân về nhà', content: 'Hãy chia sẻ một hồ sơ hôm nay.' },
+        },
+      }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const slogan = savedResponseSchema(adminSloganSchema).parse(created.json()).data;
+
+    const vi = (await landing('vi')).slogans as { id: number; title: string; content: string; hashtag: string }[];
+    expect(vi).toHaveLength(before.length + 1);
+    // The highest position puts it last.
+    expect(vi.at(-1)).toEqual({
+      id: slogan.id,
+      title: 'Đưa người thân về nhà',
+      content: 'Hãy chia sẻ một hồ sơ hôm nay.',
+      hashtag: '#VềNhà',
+      icon: 'star',
+    });
+    expect((await landing('ja')).slogans.at(-1)).toMatchObject({ id: slogan.id, title: 'Bring them home' });
+
+    // A rewrite (as the admin's editor sends it: the whole item) shows at once; a deletion too.
+    const rewritten = await call(
+      'PUT',
+      `/slogans/${slogan.id}`,
+      sloganInput({
+        hashtag: '#VềNhà',
+        sort_order: 10_000,
+        translations: {
+          en: { title: 'Bring them home', content: 'Share a case today.' },
+          vi: { title: 'Cùng đưa người thân về nhà', content: 'Hãy chia sẻ một hồ sơ hôm nay.' },
+        },
+      }),
+    );
+    expect(rewritten.statusCode, rewritten.body).toBe(200);
+    expect((await landing('vi')).slogans.at(-1).title).toBe('Cùng đưa người thân về nhà');
+    expect((await call('DELETE', `/slogans/${slogan.id}`)).statusCode).toBe(200);
+    expect(((await landing('vi')).slogans as { id: number }[]).some((item) => item.id === slogan.id)).toBe(false);
+  });
+
   it('refuses malformed and hostile content with field messages', async () => {
     const cases: [string, unknown, string][] = [
       ['/stats', statInput({ key: 'Bad Key' }), 'key'],

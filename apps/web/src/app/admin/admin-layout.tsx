@@ -109,6 +109,7 @@ const CONTENT_NAV: NavItem[] = [
   { href: '/admin/feedback', icon: 'star', labelKey: 'nav.feedback' },
   { href: '/admin/reunion/stories', icon: 'edit', labelKey: 'nav.reunionStories' },
   { href: '/admin/reunion/submissions', icon: 'mail', labelKey: 'nav.reunionSubmissions' },
+  { href: '/admin/reunion/landing', icon: 'categories', labelKey: 'nav.reunionLandingContent' },
   { href: '/admin/settings', icon: 'settings', labelKey: 'nav.settings' },
 ];
 const REUNION_NAV: NavItem[] = [

@@ -25,4 +25,5 @@ export const adminPageFor = lazyPages({
   adminReunionShopCreate: () => import('../../features/admin-reunion-shop/product-edit-page'),
   adminReunionShopEdit: () => import('../../features/admin-reunion-shop/product-edit-page'),
   adminReunionSubmissions: () => import('../../features/admin-reunion-landing/submissions-page'),
+  adminReunionLandingContent: () => import('../../features/admin-reunion-landing/content-page'),
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { AdminListPage } from '../../components/admin/admin-page-header';
 import ui from '../../components/admin/admin-ui.module.css';
+import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { DataTable } from '../../components/admin/data-table';
 import { errorText } from '../../components/admin/form-messages';
 import { FilteredListBody } from '../../components/admin/list-frame';
@@ -12,7 +13,7 @@ import { useAdminPageMeta } from '../../components/admin/use-admin-page-meta';
 import { formatDate } from '../../lib/format';
 import { currentLanguage, localeOf } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
-import { useAdminStoryList, usePublishStory } from './use-admin-stories';
+import { useAdminStoryList, useDeleteStory, usePublishStory } from './use-admin-stories';
 import styles from './admin-stories.module.css';
 
 const PER_PAGE = 20;
@@ -33,7 +34,25 @@ function StoriesScreen() {
   const [page, setPage] = useState(1);
   const list = useAdminStoryList({ page, per_page: PER_PAGE, ...(kind ? { kind } : {}) });
   const publish = usePublishStory();
+  const remove = useDeleteStory();
+  const [deleting, setDeleting] = useState<AdminStory | null>(null);
   const rows = list.data?.data ?? [];
+
+  // After a confirmation: the row goes (the list is read again); the last row of a later page goes back a page.
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        notify('success', t('admin.deleted'));
+        if (rows.length === 1 && page > 1) setPage(page - 1);
+      },
+      onError: (error) => {
+        setDeleting(null);
+        notify('error', t('admin.deleteFailed', { message: errorText(error) }));
+      },
+    });
+  };
 
   const toggle = (story: AdminStory) =>
     publish.mutate(
@@ -122,7 +141,16 @@ function StoriesScreen() {
                     <Link href={`/admin/reunion/stories/${story.id}/edit`} className={ui.smallButton}>
                       {t('admin.edit')}
                       <span className="visually-hidden">: {title}</span>
-                    </Link>
+                    </Link>{' '}
+                    <button
+                      type="button"
+                      className={`${ui.smallButton} ${ui.dangerButton}`}
+                      disabled={remove.isPending}
+                      onClick={() => setDeleting(story)}
+                    >
+                      {t('admin.delete')}
+                      <span className="visually-hidden">: {title}</span>
+                    </button>
                   </td>
                 </tr>
               );
@@ -130,9 +158,18 @@ function StoriesScreen() {
           </DataTable>
         </FilteredListBody>
       </section>
+      <ConfirmDialog
+        open={deleting !== null}
+        tone="danger"
+        title={t('admin.confirmDeleteTitle')}
+        message={deleting && <p>{t('admin.confirmDelete', { title: titleOf(deleting, lang) })}</p>}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
     </AdminListPage>
   );
 }
 
-/** /admin/reunion/stories: every story, news article and guide, filtered by kind, with publishing. */
+/** /admin/reunion/stories: every story, news article and guide, filtered by kind, with publishing and deleting. */
 export default queryPage(StoriesScreen);

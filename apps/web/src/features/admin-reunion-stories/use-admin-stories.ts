@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import {
   adminStoryKeys,
+  deleteStory,
   fetchAdminStories,
   publishStory,
   type AdminStoryListQuery,
@@ -25,4 +26,10 @@ export function usePublishStory() {
     mutationFn: ({ id, published }: { id: number; published: boolean }) => publishStory(id, published),
     onSuccess: refresh,
   });
+}
+
+/** Deleting one story; the lists and the public stories are read again. */
+export function useDeleteStory() {
+  const refresh = useRefreshStories();
+  return useMutation({ mutationFn: (id: number) => deleteStory(id), onSuccess: refresh });
 }

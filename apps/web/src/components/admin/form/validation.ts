@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CASE_CODES, FORM_CODES, SHOP_CODES, keyOfCode } from '@site/contracts';
+import { LANDING_CODES } from '@site/contracts';
 import type { TFunction } from 'i18next';
 import type { FieldValues, Path, Resolver, UseFormGetValues, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
@@ -33,6 +34,9 @@ export function translateMessage(message: string | undefined, t: TFunction): str
   if (caseKey) return t(`errors.${caseKey}`, { ns: 'adminReunion' });
   const shopKey = keyOfCode(SHOP_CODES, message);
   if (shopKey) return t(`shop.errors.${shopKey}`, { ns: 'adminReunion' });
+  // The reunion landing content's messages are worded in the landing's texts (reunionLanding.json `errors`).
+  const landingKey = keyOfCode(LANDING_CODES, message);
+  if (landingKey) return t(`errors.${landingKey}`, { ns: 'reunionLanding' });
   const other = formMessageKey(message);
   return other ? t(other, { ns: 'admin' }) : message;
 }
