@@ -95,7 +95,8 @@ interface NavItem {
 
 /**
  * The sidebar: Dashboard, Projects, Categories; a Content group with Media, Comments, Messages,
- * Feedback, Settings.
+ * Feedback, Settings; a Reunion group with the platform's cases, stories, landing content, what visitors
+ * sent, and the shop.
  */
 const MAIN_NAV: NavItem[] = [
   { href: '/admin/dashboard', icon: 'dashboard', labelKey: 'nav.dashboard' },
@@ -107,13 +108,13 @@ const CONTENT_NAV: NavItem[] = [
   { href: '/admin/comments', icon: 'comments', labelKey: 'nav.comments' },
   { href: '/admin/messages', icon: 'messages', labelKey: 'nav.messages' },
   { href: '/admin/feedback', icon: 'star', labelKey: 'nav.feedback' },
-  { href: '/admin/reunion/stories', icon: 'edit', labelKey: 'nav.reunionStories' },
-  { href: '/admin/reunion/submissions', icon: 'mail', labelKey: 'nav.reunionSubmissions' },
-  { href: '/admin/reunion/landing', icon: 'categories', labelKey: 'nav.reunionLandingContent' },
   { href: '/admin/settings', icon: 'settings', labelKey: 'nav.settings' },
 ];
 const REUNION_NAV: NavItem[] = [
   { href: '/admin/reunion/cases', icon: 'user', labelKey: 'nav.reunionCases' },
+  { href: '/admin/reunion/stories', icon: 'edit', labelKey: 'nav.reunionStories' },
+  { href: '/admin/reunion/landing', icon: 'categories', labelKey: 'nav.reunionLandingContent' },
+  { href: '/admin/reunion/submissions', icon: 'mail', labelKey: 'nav.reunionSubmissions' },
   { href: '/admin/reunion/shop', icon: 'star', labelKey: 'nav.reunionShop' },
 ];
 
