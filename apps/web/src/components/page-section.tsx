@@ -7,13 +7,20 @@ export interface PageSectionProps {
   summary: string;
   /** On the muted surface, so that neighbouring sections stand apart. */
   muted?: boolean;
+  /**
+   * Far below the first screen on a long page: the browser skips its style, layout and paint until it comes
+   * near (`content-visibility: auto`), which shortens the page's first tasks; its text stays in the page
+   * (find, screen readers, anchors).
+   */
+  later?: boolean;
   children: ReactNode;
 }
 
 /** A section of a page below its intro: a titled band with one sentence on what it shows. */
-export function PageSection({ id, title, summary, muted = false, children }: PageSectionProps) {
+export function PageSection({ id, title, summary, muted = false, later = false, children }: PageSectionProps) {
+  const className = [styles.section, muted && styles.muted, later && styles.later].filter(Boolean).join(' ');
   return (
-    <section id={id} className={`${styles.section} ${muted ? styles.muted : ''}`} aria-labelledby={`${id}-title`}>
+    <section id={id} className={className} aria-labelledby={`${id}-title`}>
       <div className="container">
         <header className={styles.header}>
           <h2 id={`${id}-title`} className={styles.title}>

@@ -36,7 +36,7 @@ function ReunionLanding() {
           onOpenCase={navigate}
         />
       </PageSection>
-      <PageSection id="missing" title={t('slider.title')} summary={t('slider.summary')}>
+      <PageSection later id="missing" title={t('slider.title')} summary={t('slider.summary')}>
         <MissingSlider locale={locale} dir={languageDir(lang)} />
       </PageSection>
       <SuccessStoriesSection locale={locale} dir={languageDir(lang)} />

@@ -102,7 +102,7 @@ export function ReunionSponsors() {
   const [ref, gate] = useNearGate();
   return (
     <div ref={ref} className={`${useFontClass()} ${styles.reserve}`}>
-      <PageSection id="sponsors" title={t('sponsors.title')} summary={t('sponsors.subtitle')}>
+      <PageSection later id="sponsors" title={t('sponsors.title')} summary={t('sponsors.subtitle')}>
         <DeferredSponsors
           sponsors={landing.data?.data.sponsors ?? NONE}
           rtl={languageDir(currentLanguage()) === 'rtl'}
@@ -143,7 +143,7 @@ export function ReunionVoices() {
   const [ref, gate] = useNearGate();
   return (
     <div ref={ref} className={`${useFontClass()} ${styles.reserve}`}>
-      <PageSection id="voices" title={t('voices.title')} summary={t('voices.subtitle')} muted>
+      <PageSection later id="voices" title={t('voices.title')} summary={t('voices.subtitle')} muted>
         <DeferredVoices landing={landing.data?.data} gate={gate} />
       </PageSection>
     </div>

@@ -95,7 +95,7 @@ export function NewsSection({ locale }: { locale: string }) {
 
   const views: View[] = [...NEWS_CATEGORIES, 'saved'];
   return (
-    <PageSection id="news" title={t('news.title')} summary={t('news.summary')}>
+    <PageSection later id="news" title={t('news.title')} summary={t('news.summary')}>
       <div ref={near} className={styles.frame}>
         <div className={styles.newsTabs} role="group" aria-label={t('news.tabs')}>
           {views.map((key) => {

@@ -160,7 +160,7 @@ export function SuccessStoriesSection({ locale, dir }: { locale: string; dir: 'l
   const { data, isError, refetch } = useLandingStories(isNear, 'reunion');
   const stories = data?.data;
   return (
-    <PageSection id="success-stories" title={t('slider.title')} summary={t('slider.summary')} muted>
+    <PageSection later id="success-stories" title={t('slider.title')} summary={t('slider.summary')} muted>
       <div ref={near} className={styles.frame}>
         {stories ? (
           stories.length > 0 ? (
