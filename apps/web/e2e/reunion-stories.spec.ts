@@ -49,6 +49,15 @@ test.describe('reunion stories', () => {
     await page.goto('/stories/guides');
     await expect(page.getByRole('link', { name: 'Cần làm gì trong 24 giờ đầu tiên' })).toBeVisible();
   });
+
+  test('in Arabic, a guide reads in Arabic, right to left', async ({ page }) => {
+    await prepare(page, { language: 'ar' });
+    await page.goto('/stories/guides');
+    await page.getByRole('link', { name: 'ماذا تفعل في الساعات الأربع والعشرين الأولى' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ماذا تفعل في الساعات الأربع والعشرين الأولى');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByText('113').first()).toBeVisible();
+  });
 });
 
 test.describe('reunion landing: success stories and news', () => {

@@ -101,11 +101,26 @@ describe(`reunion stories, public (${TEST_DIALECT})`, () => {
       for (const story of page.data) expect(story.lang).toBe('vi');
     });
 
+    it('has the three guides in all ten languages', async () => {
+      for (const lang of LANGUAGE_CODES) {
+        const page = await list(`?kind=guide&lang=${lang}`);
+        expect(page.data, lang).toHaveLength(3);
+        for (const story of page.data) {
+          expect(story.lang, `${lang} ${story.slug}`).toBe(lang);
+          expect(story.title).toBe(STORY_SEED[lang]?.[story.slug as 'first-24-hours']?.title);
+        }
+      }
+    });
+
     it('falls back to English for a language without the texts', async () => {
-      for (const lang of LANGUAGE_CODES.filter((code) => !STORY_SEED[code]?.['first-24-hours'])) {
-        const story = await one('first-24-hours', `?lang=${lang}`);
+      // The sample news are written in English and Vietnamese only.
+      const slug = 'the-map-works-offline';
+      const untranslated = LANGUAGE_CODES.filter((code) => !STORY_SEED[code]?.[slug]);
+      expect(untranslated).toHaveLength(8);
+      for (const lang of untranslated) {
+        const story = await one(slug, `?lang=${lang}`);
         expect(story.lang, lang).toBe('en');
-        expect(story.title).toBe(STORY_SEED.en['first-24-hours'].title);
+        expect(story.title).toBe(STORY_SEED.en[slug].title);
       }
     });
 
