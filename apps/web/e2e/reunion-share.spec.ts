@@ -117,6 +117,40 @@ test.describe('reunion app', () => {
     // The service worker is the reunion pages' own: its scope is /reunion.
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(new URL(scope).pathname).toBe('/reunion');
+    // The story and shop pages register it for their own scopes (never at the root, in front of the whole site).
+    const scopes = () =>
+      page.evaluate(async () =>
+        (await navigator.serviceWorker.getRegistrations()).map((r) => new URL(r.scope).pathname).sort(),
+      );
+    await expect.poll(scopes, { timeout: 10_000 }).toEqual(['/reunion', '/shop', '/stories']);
+  });
+});
+
+test.describe('reunion offline reading', () => {
+  test('a guide read once stays readable without a connection; a page never opened is not invented', async ({
+    page,
+    context,
+  }) => {
+    await prepare(page);
+    await page.goto('/stories/guides');
+    // The worker registers when the page is idle and takes the page over once active.
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 })
+      .toBe(true);
+    // Read once through the worker: the page, its code and its data are kept.
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'What to do in the first 24 hours' })).toBeVisible();
+
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expect(page.getByRole('link', { name: 'What to do in the first 24 hours' })).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      // Never opened: the browser's own offline error, not a copy of another page.
+      await expect(page.goto('/stories/news')).rejects.toThrow();
+    } finally {
+      await context.setOffline(false);
+    }
   });
 });
 

@@ -1,17 +1,20 @@
 /*
- * The reunion section's service worker (registered only by the reunion pages, scope /reunion): the pages
- * and API answers a visitor has already opened stay readable offline.
- * - Reunion pages and the public API answers they read: network first, the last copy when offline.
+ * The reunion section's service worker (registered only by the reunion pages, once per scope: /reunion,
+ * /stories and /shop): the pages and API answers a visitor has already opened stay readable offline.
+ * - Reunion pages (the landing, cases, the app page, stories and guides, the shop) and the public API answers
+ *   they read: network first, the last copy when offline.
  * - The app's hashed files (/assets/…, translations included): they never change, so the cached copy is used.
- * - Never: anything but GET, another origin, the admin areas, sign-in, or a page outside /reunion.
+ * - Never: anything but GET, another origin, the admin areas, sign-in, a search, or any other page.
  * The cache name carries a version: a new version deletes the caches of older ones when it activates.
  */
 /* global self, caches */
-const CACHE_NAME = 'reunion-offline-v1';
+const CACHE_NAME = 'reunion-offline-v2';
 const CACHE_PREFIX = 'reunion-offline-';
 
 /** The public API answers the reunion pages read (their cases, figures, map tiles, the site frame). */
-const API_PREFIXES = ['/api/reunion/'];
+const API_PREFIXES = ['/api/reunion/', '/api/reunion-shop/'];
+/** The reunion pages kept for offline reading (each is also a scope the worker is registered for). */
+const PAGE_PREFIXES = ['/reunion', '/stories', '/shop'];
 const API_PATHS = ['/api/site'];
 const PRIVATE_PREFIXES = ['/admin', '/api/admin', '/api/auth', '/note-dance/admin', '/api/note-dance'];
 const STATIC_FILES = ['/reunion-app.webmanifest', '/favicon.svg'];
@@ -30,7 +33,8 @@ function routeOf(request, origin) {
   if (url.origin !== origin) return 'pass';
   const path = url.pathname;
   if (PRIVATE_PREFIXES.some((prefix) => startsWithPath(path, prefix))) return 'pass';
-  if (request.mode === 'navigate') return startsWithPath(path, '/reunion') ? 'network-first' : 'pass';
+  if (request.mode === 'navigate')
+    return PAGE_PREFIXES.some((prefix) => startsWithPath(path, prefix)) ? 'network-first' : 'pass';
   if (path.startsWith('/api/'))
     return API_PATHS.includes(path) || API_PREFIXES.some((prefix) => path.startsWith(prefix))
       ? 'network-first'

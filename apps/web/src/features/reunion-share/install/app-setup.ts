@@ -3,8 +3,11 @@ import { watchInstallPrompt } from './install-prompt';
 
 export const MANIFEST_HREF = '/reunion-app.webmanifest';
 export const WORKER_URL = '/reunion-sw.js';
-/** The worker serves the reunion pages only: /reunion, /reunion/app, /reunion/cases/…. */
-export const WORKER_SCOPE = '/reunion';
+/**
+ * The worker serves the reunion pages only, registered once for each of their scopes (/reunion/app,
+ * /reunion/cases/…; /stories/…; /shop): a worker at the root would sit in front of every page of the site.
+ */
+export const WORKER_SCOPES = ['/reunion', '/stories', '/shop'] as const;
 
 /** Adds a <link> to the head while the reunion pages are shown; answers its removal. */
 function headLink(rel: string, href: string): () => void {
@@ -29,7 +32,7 @@ export function useReunionApp(): void {
     let idle = 0;
     const register = () => {
       if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
-      navigator.serviceWorker.register(WORKER_URL, { scope: WORKER_SCOPE }).catch(() => undefined);
+      for (const scope of WORKER_SCOPES) navigator.serviceWorker.register(WORKER_URL, { scope }).catch(() => undefined);
     };
     const whenIdle = () => {
       idle = window.setTimeout(register, 2000);

@@ -21,16 +21,27 @@ const get = (path: string, mode = 'cors') => ({ method: 'GET', url: `${origin}${
 
 describe('reunion service worker routing', () => {
   it('keeps the reunion pages, network first', () => {
-    for (const path of ['/reunion', '/reunion/', '/reunion/app', '/reunion/cases/MP-2024-001', '/reunion?lang=vi'])
+    for (const path of [
+      '/reunion',
+      '/reunion/',
+      '/reunion/app',
+      '/reunion/cases/MP-2024-001',
+      '/reunion?lang=vi',
+      '/stories',
+      '/stories/guides',
+      '/stories/first-24-hours',
+      '/shop',
+    ])
       expect(worker.routeOf(get(path, 'navigate'), origin)).toBe('network-first');
   });
 
   it('leaves every other page to the browser', () => {
     for (const path of [
       '/',
-      '/stories',
       '/search?q=da nang',
       '/reunionx',
+      '/storiesx',
+      '/shopping',
       '/admin',
       '/admin/reunion',
       '/note-dance/admin',
@@ -39,7 +50,13 @@ describe('reunion service worker routing', () => {
   });
 
   it('keeps the public reunion API answers and the site frame, network first', () => {
-    for (const path of ['/api/reunion/figures', '/api/reunion/cases/MP-2024-001?lang=vi', '/api/site?lang=en'])
+    for (const path of [
+      '/api/reunion/figures',
+      '/api/reunion/cases/MP-2024-001?lang=vi',
+      '/api/reunion/stories?lang=vi&kind=guide',
+      '/api/reunion-shop/products?lang=vi',
+      '/api/site?lang=en',
+    ])
       expect(worker.routeOf(get(path), origin)).toBe('network-first');
   });
 
