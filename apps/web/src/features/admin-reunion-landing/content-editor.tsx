@@ -34,6 +34,7 @@ import {
   type SharedField,
 } from './content-kinds';
 import styles from './content.module.css';
+import { textOn } from '../../lib/colour';
 
 /** The texts of the content editor: `admin.content.*` of the landing's namespace. */
 export function useContentTexts() {
@@ -104,7 +105,9 @@ function SponsorLogoPreview() {
     <div className={styles.preview}>
       <span
         className={styles.logo}
-        style={{ backgroundColor: /^#[0-9a-f]{6}$/i.test(colour ?? '') ? colour : undefined }}
+        style={
+          /^#[0-9a-f]{6}$/i.test(colour ?? '') ? { backgroundColor: colour, color: textOn(colour ?? '') } : undefined
+        }
         aria-hidden="true"
       >
         {initials || '?'}

@@ -25,6 +25,7 @@ import { notify } from '../../lib/notify';
 import { ContentEditor, useContentTexts } from './content-editor';
 import { itemToInput, nextSortOrder, reorderPlan, type ContentKind } from './content-kinds';
 import styles from './content.module.css';
+import { textOn } from '../../lib/colour';
 
 /** The item the editor is open for: `{ item: null }` to add one; null while it is closed. */
 type Editing<K extends LandingContentKind> = { item: LandingItem<K> | null } | null;
@@ -115,7 +116,11 @@ export function ContentPanel<K extends LandingContentKind>({ kind }: { kind: Con
             return (
               <li key={item.id} className={styles.item} data-hidden={item.is_published ? undefined : true}>
                 {sponsor && (
-                  <span className={styles.logo} style={{ backgroundColor: sponsor.colour }} aria-hidden="true">
+                  <span
+                    className={styles.logo}
+                    style={{ backgroundColor: sponsor.colour, color: textOn(sponsor.colour) }}
+                    aria-hidden="true"
+                  >
                     {initialsOf(sponsor.name)}
                   </span>
                 )}

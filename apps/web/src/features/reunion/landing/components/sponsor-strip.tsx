@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nextStripOffset, STRIP_START_MS, stripOverflows } from '../lib/motion';
 import styles from './landing.module.css';
-import { textOn } from '../lib/colour';
+import { textOn } from '../../../../lib/colour';
 
 /**
  * The sponsor strip: the nine sponsors twice in a row, as two-letter coloured tiles, sliding slowly. It starts

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LandingIcon } from './landing-icon';
 import styles from './landing.module.css';
-import { textOn } from '../lib/colour';
+import { textOn } from '../../../../lib/colour';
 
 // The dialog and its form load when the visitor asks for them.
 const EnquiryDialog = lazy(() => import('./enquiry-dialog'));
