@@ -50,6 +50,7 @@ import { dbPlugin } from './plugins/db.js';
 import { docsPlugin } from './plugins/docs.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors.js';
 import { metricsPlugin } from './plugins/metrics.js';
+import { requestLogLine } from './lib/request-log.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
 import { spaPlugin } from './plugins/spa.js';
@@ -81,8 +82,10 @@ export const FIRST_ADMIN_FILE = 'first-admin.txt';
 
 /** Builds the whole application: database ready and migrated, plugins, then the domain modules. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const logger = options.logger ?? { level: config.logLevel };
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    // Search terms never reach the log (lib/request-log.ts).
+    logger: typeof logger === 'object' ? { serializers: { req: requestLogLine }, ...logger } : logger,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',

@@ -103,6 +103,9 @@ describe(`reunion cases keep the reporters private (${TEST_DIALECT})`, () => {
     const written = logLines.slice(before);
     expect(written.length).toBeGreaterThan(0);
     for (const line of written) assertNoContact('log', line);
+    // What was searched for is not in the log at all (a family's search often holds a name or a phone).
+    expect(written.some((line) => line.includes('/api/reunion/search?q=%5Bredacted%5D'))).toBe(true);
+    for (const contact of CONTACTS) expect(written.join('\n')).not.toContain(contact.phone);
   });
 
   it('keeps the contact out of 404s and validation errors that echo input', async () => {
