@@ -23,5 +23,5 @@ export {
 export { searchPlaces } from './search.js';
 export { searchCurrentPlaces } from './search-current.js';
 export type { PlaceSearch, SearchPlacesOptions } from './search-index.js';
-export type { PlaceLevel, PlaceMatch, PlaceMatchKind } from './search-entries.js';
+export { queryForms, type PlaceLevel, type PlaceMatch, type PlaceMatchKind } from './search-entries.js';
 export { PROVINCE_SEATS, provinceSeat, type ProvinceSeat } from './seats.js';

@@ -1,5 +1,5 @@
 import { foldForSearch } from '@site/contracts';
-import { communesOf, PROVINCE_SEATS, PROVINCES, type Commune, type Province } from '@site/vn-places';
+import { communesOf, PROVINCE_SEATS, PROVINCES, queryForms, type Commune, type Province } from '@site/vn-places';
 
 /*
  * The last-seen place of a case against Vietnam's current administrative units (34 provinces, two levels since
@@ -17,24 +17,10 @@ export function foldName(text: string): string {
 /** The prefixes of current and pre-2025 units, folded, longest first ("thi xa" before "xa"). */
 const PREFIXES = ['thanh pho', 'thi tran', 'dac khu', 'thi xa', 'phuong', 'huyen', 'tinh', 'quan', 'xa'];
 
-/** The abbreviated prefixes addresses use ("TP. Đà Nẵng", "P. Bến Thành", "Q.1", "TX Sơn Tây"), folded. */
-const ABBREVIATIONS: ReadonlyMap<string, string> = new Map([
-  ['tp', 'thanh pho'],
-  ['tx', 'thi xa'],
-  ['tt', 'thi tran'],
-  ['dk', 'dac khu'],
-  ['q', 'quan'],
-  ['p', 'phuong'],
-  ['h', 'huyen'],
-  ['x', 'xa'],
-]);
-
 /** A folded name with an abbreviated prefix written out: "p 1" and "p1" → "phuong 1", "tp hcm" → "thanh pho hcm". */
 function expandPrefix(folded: string): string {
-  const spaced = folded.replace(/^([qp])(?=\d+( |$))/, '$1 ');
-  const space = spaced.indexOf(' ');
-  const expansion = space > 0 ? ABBREVIATIONS.get(spaced.slice(0, space)) : undefined;
-  return expansion ? `${expansion}${spaced.slice(space)}` : folded;
+  // The package's place search reads abbreviations the same way: its last form is the written-out one.
+  return queryForms(folded).at(-1) ?? folded;
 }
 
 /**
