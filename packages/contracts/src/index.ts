@@ -44,5 +44,7 @@ export * from './reunion-shop.values.js';
 export * from './reunion-shop.js';
 export * from './reunion-landing.values.js';
 export * from './reunion-landing.js';
+export * from './missing-reports.values.js';
+export * from './missing-reports.js';
 export * from './endpoint.js';
 export * from './api/index.js';

@@ -9,6 +9,7 @@ import { CASE_CODES, CASE_ERRORS } from './reunion-cases.values.js';
 import { STORY_CODES, STORY_ERRORS } from './reunion-stories.values.js';
 import { SHOP_CODES, SHOP_ERRORS } from './reunion-shop.values.js';
 import { LANDING_CODES, LANDING_ERRORS } from './reunion-landing.values.js';
+import { REPORT_CODES, REPORT_ERRORS } from './missing-reports.values.js';
 
 type Family = readonly [codes: Readonly<Record<string, string>>, texts: Readonly<Record<string, unknown>>];
 
@@ -28,6 +29,7 @@ const FAMILIES: readonly Family[] = [
   [STORY_CODES, STORY_ERRORS],
   [SHOP_CODES, SHOP_ERRORS],
   [LANDING_CODES, LANDING_ERRORS],
+  [REPORT_CODES, REPORT_ERRORS],
 ];
 
 function build() {

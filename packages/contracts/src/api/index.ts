@@ -27,6 +27,7 @@ import { adminReunionCasesEndpoints } from './admin-reunion-cases.js';
 import { reunionStoriesEndpoints } from './reunion-stories.js';
 import { adminReunionStoriesEndpoints } from './admin-reunion-stories.js';
 import { adminReunionShopEndpoints, reunionShopEndpoints } from './reunion-shop.js';
+import { adminMissingReportsEndpoints, missingReportsEndpoints } from './missing-reports.js';
 import { reunionLandingEndpoints } from './reunion-landing.js';
 import { adminReunionLandingEndpoints } from './admin-reunion-landing.js';
 
@@ -87,6 +88,8 @@ export * from './admin-reunion-stories.js';
 export * from './admin-reunion-stories.routes.js';
 export * from './reunion-shop.js';
 export * from './reunion-shop.routes.js';
+export * from './missing-reports.js';
+export * from './missing-reports.routes.js';
 export * from './reunion-landing.js';
 export * from './reunion-landing.routes.js';
 export * from './admin-reunion-landing.js';
@@ -125,4 +128,6 @@ export const ENDPOINT_FAMILIES: readonly EndpointFamily[] = [
   adminReunionShopEndpoints,
   reunionLandingEndpoints,
   adminReunionLandingEndpoints,
+  missingReportsEndpoints,
+  adminMissingReportsEndpoints,
 ];
