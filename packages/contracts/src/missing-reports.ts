@@ -487,13 +487,22 @@ export const adminReportListResponseSchema = pagedSchema(adminReportSummarySchem
 });
 export const adminReportResponseSchema = itemResponseSchema(adminReportSchema);
 
-/** The counts the moderation screen shows. */
-export const reportCountsSchema = z.object(
-  Object.fromEntries(REPORT_STATUSES.map((status) => [status, z.number().int()])) as Record<
-    (typeof REPORT_STATUSES)[number],
-    z.ZodNumber
-  >,
-);
+/** The counts the moderation screen shows, and where report texts go to be analysed. */
+export const reportOverviewSchema = z
+  .object({
+    counts: z.object(
+      Object.fromEntries(REPORT_STATUSES.map((status) => [status, z.number().int()])) as Record<
+        (typeof REPORT_STATUSES)[number],
+        z.ZodNumber
+      >,
+    ),
+    /**
+     * `offline`: analysed on this server only. `model`: a language model is configured, so the texts families
+     * write are also sent to `model_host` (the owner is told so); the offline extractor stays the fallback.
+     */
+    analysis: z.object({ provider: z.enum(['offline', 'model']), model_host: z.string().nullable() }),
+  })
+  .meta({ id: 'MissingReportOverview' });
 
 export type ReportFormData = z.infer<typeof reportFormDataSchema>;
 export type ListItem = z.infer<typeof listItemSchema>;
@@ -511,4 +520,4 @@ export type AdminReportSummary = z.infer<typeof adminReportSummarySchema>;
 export type AdminReport = z.infer<typeof adminReportSchema>;
 export type ReportReviewInput = z.input<typeof reportReviewInputSchema>;
 export type ReportVerifyInput = z.input<typeof reportVerifyInputSchema>;
-export type ReportCounts = z.infer<typeof reportCountsSchema>;
+export type ReportOverview = z.infer<typeof reportOverviewSchema>;

@@ -15,7 +15,7 @@ export const missingReportsApi = /* @__PURE__ */ routes<typeof missingReportsSch
 /** The moderation of reports in the site admin. */
 export const adminMissingReportsApi = /* @__PURE__ */ routes<typeof adminMissingReportsSchemas>()({
   list: { method: 'GET', path: '/api/admin/reunion/reports', auth: 'admin' },
-  counts: { method: 'GET', path: '/api/admin/reunion/reports/counts', auth: 'admin' },
+  overview: { method: 'GET', path: '/api/admin/reunion/reports/overview', auth: 'admin' },
   get: { method: 'GET', path: '/api/admin/reunion/reports/:id', auth: 'admin' },
   review: { method: 'POST', path: '/api/admin/reunion/reports/:id/review', auth: 'admin' },
   verify: { method: 'POST', path: '/api/admin/reunion/reports/:id/verify', auth: 'admin' },

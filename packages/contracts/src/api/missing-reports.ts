@@ -14,7 +14,7 @@ import {
   formDataQuerySchema,
   reformatInputSchema,
   reformatResponseSchema,
-  reportCountsSchema,
+  reportOverviewSchema,
   reportFormDataResponseSchema,
   reportInputSchema,
   reportReviewInputSchema,
@@ -62,7 +62,9 @@ export const adminMissingReportsSchemas = {
     summary: 'Reports for moderation, newest first, paged, with the reporter (admin only)',
     query: adminReportListQuerySchema,
   }),
-  counts: answers(itemResponseSchema(reportCountsSchema), { summary: 'How many reports there are in each status' }),
+  overview: answers(itemResponseSchema(reportOverviewSchema), {
+    summary: 'How many reports there are in each status, and where report texts are analysed',
+  }),
   get: answers(adminReportResponseSchema, {
     summary: 'One report whole: fields, original text, analysis, history and ranked matching candidates',
     params: idParamsSchema,
