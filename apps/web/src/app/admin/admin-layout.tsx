@@ -112,6 +112,7 @@ const CONTENT_NAV: NavItem[] = [
 ];
 const REUNION_NAV: NavItem[] = [
   { href: '/admin/reunion/cases', icon: 'user', labelKey: 'nav.reunionCases' },
+  { href: '/admin/reunion/reports', icon: 'bell', labelKey: 'nav.reunionReports' },
   { href: '/admin/reunion/stories', icon: 'edit', labelKey: 'nav.reunionStories' },
   { href: '/admin/reunion/landing', icon: 'categories', labelKey: 'nav.reunionLandingContent' },
   { href: '/admin/reunion/submissions', icon: 'mail', labelKey: 'nav.reunionSubmissions' },
