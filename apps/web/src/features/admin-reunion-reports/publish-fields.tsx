@@ -84,7 +84,14 @@ export function PublishPersonFields() {
 }
 
 /** The public place: today's province and commune, and a position near the commune's or province's centre. */
-export function PublishPlaceFields({ seat }: { seat: { lat: number; lng: number; name: string } | null }) {
+export function PublishPlaceFields({
+  seat,
+  communes,
+}: {
+  seat: { lat: number; lng: number; name: string } | null;
+  /** Today's communes the reported place lies in: several when the reform split the family's old ward. */
+  communes: readonly string[];
+}) {
   const { t } = useTranslation('adminReunionReports');
   const { setValue } = useFormContext<PublishFormValues>();
   const useSeat = () => {
@@ -95,6 +102,9 @@ export function PublishPlaceFields({ seat }: { seat: { lat: number; lng: number;
   return (
     <div className={form.stack}>
       <p className={ui.hint}>{t('publish.placeHint')}</p>
+      {communes.length > 1 && (
+        <p className={ui.hint}>{t('publish.severalCommunes', { communes: communes.join(', ') })}</p>
+      )}
       <div className={styles.row}>
         <PublishTextField
           name="case.last_seen.province"

@@ -104,7 +104,7 @@ export function PublishForm({ report }: { report: AdminReport }) {
           <PublishTextsPanel key={editor.language} code={editor.language} />
         </LanguageTabsSection>
         <PanelSection title={t('publish.place')}>
-          <PublishPlaceFields seat={seat} />
+          <PublishPlaceFields seat={seat} communes={report.place.communes} />
         </PanelSection>
         <PanelSection title={t('publish.photo')}>
           <PublishPhotoField />

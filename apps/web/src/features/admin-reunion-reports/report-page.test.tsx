@@ -211,6 +211,17 @@ describe('one report in the moderation', () => {
     );
   });
 
+  it('names every commune an old ward was split into, the first prefilled', async () => {
+    const report = testReport();
+    stored = testReport({
+      place: { ...report.place, commune_ids: ['c1', 'c2'], communes: ['Xã Minh Châu', 'Xã Quảng Oai'] },
+    });
+    renderReport();
+    const form = await screen.findByRole('form', { name: 'Publish as a case' });
+    expect((within(form).getByLabelText(/Commune or ward/) as HTMLInputElement).value).toBe('Xã Minh Châu');
+    expect(within(form).getByText(/now lies in several communes: Xã Minh Châu, Xã Quảng Oai\./)).toBeTruthy();
+  });
+
   it('refuses to publish without the English description, then publishes and opens the new case', async () => {
     const location = renderReport();
     const form = await screen.findByRole('form', { name: 'Publish as a case' });
