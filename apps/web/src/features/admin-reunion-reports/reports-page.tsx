@@ -27,7 +27,7 @@ import styles from './reports.module.css';
 
 /**
  * /admin/reunion/reports: the reports families sent, the waiting ones first shown; each status with its count,
- * searched by name, case number, place or the reporter's phone; who reported shows here only.
+ * searched by name, case number, the reporter's name or phone; who reported shows here only.
  */
 function ReportsScreen() {
   const { t } = useTranslation('adminReunionReports');
