@@ -16,11 +16,11 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   projects: [
-    { name: 'site', testIgnore: /admin-(projects|media|reunion|reunion-landing)\.spec\.ts/ },
+    { name: 'site', testIgnore: /admin-(projects|media|reunion|reunion-landing|reunion-reports)\.spec\.ts/ },
     // Creates, publishes and renames content that the other suites count on the home page: runs after them.
     {
       name: 'content-editing',
-      testMatch: /admin-(projects|media|reunion|reunion-landing)\.spec\.ts/,
+      testMatch: /admin-(projects|media|reunion|reunion-landing|reunion-reports)\.spec\.ts/,
       dependencies: ['site'],
     },
   ],

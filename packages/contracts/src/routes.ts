@@ -105,6 +105,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   admin('/admin/reunion/shop/:id/edit', 'adminReunionShopEdit'),
   admin('/admin/reunion/submissions', 'adminReunionSubmissions'),
   admin('/admin/reunion/landing', 'adminReunionLandingContent'),
+  admin('/admin/reunion/reports', 'adminReunionReports'),
+  admin('/admin/reunion/reports/:id', 'adminReunionReport'),
   {
     path: '/note-dance/admin/login',
     pageKey: 'noteDanceAdminLogin',

@@ -1,4 +1,5 @@
 import { LOGIN_PATHS, matchSiteRoute } from '@site/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -11,6 +12,7 @@ import { NotificationsMenu } from './notifications-menu';
 import { UserMenu } from './user-menu';
 import { useAdminSession } from '../../components/admin/use-admin-session';
 import { useNotifications } from './use-notifications';
+import { adminReportKeys, fetchReportOverview } from '../../api/admin-reunion-reports';
 import { getStoredUser, getToken, STORAGE_KEYS, storage, type AuthArea } from '../../lib/storage';
 import styles from './admin-layout.module.css';
 
@@ -112,6 +114,7 @@ const CONTENT_NAV: NavItem[] = [
 ];
 const REUNION_NAV: NavItem[] = [
   { href: '/admin/reunion/cases', icon: 'user', labelKey: 'nav.reunionCases' },
+  { href: '/admin/reunion/reports', icon: 'bell', labelKey: 'nav.reunionReports' },
   { href: '/admin/reunion/stories', icon: 'edit', labelKey: 'nav.reunionStories' },
   { href: '/admin/reunion/landing', icon: 'categories', labelKey: 'nav.reunionLandingContent' },
   { href: '/admin/reunion/submissions', icon: 'mail', labelKey: 'nav.reunionSubmissions' },
@@ -147,6 +150,14 @@ function SiteAdminShell({ children }: { children: ReactNode }) {
   const pageKey = matchSiteRoute(pathname)?.pageKey;
   const title = pageKey ? tp(`${pageKey}.title`) : tc('admin.area');
   const unread = notifications.data?.unread_messages ?? 0;
+  // The reports waiting for review, counted beside their link (the moderation screen reads the same query).
+  const reportOverview = useQuery({
+    queryKey: adminReportKeys.stats(),
+    queryFn: ({ signal }) => fetchReportOverview(signal),
+    enabled: session.isSuccess,
+    staleTime: 30_000,
+  });
+  const pendingReports = reportOverview.data?.counts.pending ?? 0;
 
   // Focus goes back to the menu button once the drawer is closed and the page is no longer inert.
   const focusMenuButton = useRef(false);
@@ -208,6 +219,12 @@ function SiteAdminShell({ children }: { children: ReactNode }) {
               <span className={styles.navBadge}>
                 {unread > 99 ? '99+' : unread}
                 <span className="visually-hidden"> {t('nav.unread', { count: unread })}</span>
+              </span>
+            )}
+            {item.href === '/admin/reunion/reports' && pendingReports > 0 && (
+              <span className={styles.navBadge}>
+                {pendingReports > 99 ? '99+' : pendingReports}
+                <span className="visually-hidden"> {t('nav.pendingReports', { count: pendingReports })}</span>
               </span>
             )}
           </Link>

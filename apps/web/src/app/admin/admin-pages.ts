@@ -26,4 +26,6 @@ export const adminPageFor = lazyPages({
   adminReunionShopEdit: () => import('../../features/admin-reunion-shop/product-edit-page'),
   adminReunionSubmissions: () => import('../../features/admin-reunion-landing/submissions-page'),
   adminReunionLandingContent: () => import('../../features/admin-reunion-landing/content-page'),
+  adminReunionReports: () => import('../../features/admin-reunion-reports/reports-page'),
+  adminReunionReport: () => import('../../features/admin-reunion-reports/report-page'),
 });
