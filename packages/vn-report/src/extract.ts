@@ -1,5 +1,5 @@
 import { findEmails, findPhones } from './contacts.js';
-import { findDates, findTimes, isoDate, resolveToday, type DateMatch } from './dates.js';
+import { findDates, findTimes, resolveToday, type DateMatch } from './dates.js';
 import { findExtras } from './extras.js';
 import { assignRoles, findNames, type NameMention } from './names.js';
 import { findPlaces, oldWardNamed, type PlaceMention } from './places.js';
@@ -102,12 +102,14 @@ export function extractReport(input: string, options: ExtractOptions = {}): Repo
   const gender = findGender(text, folded, missing, roles.kinGender);
   if (gender) fields.gender_id = gender;
 
-  const circumstances = starts
-    .map((s, i) => [s, starts[i + 1] ?? text.length] as const)
-    .filter(([s, e]) => LAST_SEEN.test(folded.slice(s, e)))
-    .map(([s, e]) => text.slice(s, e).trim())
-    .join(' ');
-  if (circumstances) fields.circumstances = { value: circumstances.slice(0, 2000), confidence: 0.6 };
+  const circumstances = redact(
+    text,
+    starts
+      .map((s, i) => [s, starts[i + 1] ?? text.length] as const)
+      .filter(([s, e]) => LAST_SEEN.test(folded.slice(s, e))),
+    [...phones, ...emails, ...names.filter((n) => n.folded === roles.reporter?.folded)],
+  );
+  if (circumstances) fields.circumstances = { value: circumstances, confidence: 0.6 };
 
   // Extras are read with person names blanked ("Sùng Seo Páo" has no scar).
   let extrasFolded = folded;
@@ -119,6 +121,33 @@ export function extractReport(input: string, options: ExtractOptions = {}): Repo
     .sort(([a], [b]) => (a === missing?.folded ? -1 : b === missing?.folded ? 1 : 0))
     .map(([, value]) => value);
   return { fields, extras, people, confidence: overallConfidence(fields) };
+}
+
+/**
+ * The sentences of the disappearance, with the reporter's name, every phone and every e-mail replaced by
+ * "[…]": the circumstances may be published with the case, the reporter's contact never is.
+ */
+function redact(
+  text: string,
+  sentences: readonly (readonly [number, number])[],
+  hidden: readonly { start: number; end: number }[],
+): string {
+  const parts: string[] = [];
+  let length = 0;
+  for (const [start, end] of sentences) {
+    let sentence = '';
+    let at = start;
+    for (const h of [...hidden].filter((h) => h.start >= start && h.end <= end).sort((a, b) => a.start - b.start)) {
+      if (h.start < at) continue;
+      sentence += `${text.slice(at, h.start)}[…]`;
+      at = h.end;
+    }
+    sentence = (sentence + text.slice(at, end)).replace(/\s+/g, ' ').trim();
+    if (length + sentence.length > 2000) break;
+    parts.push(sentence);
+    length += sentence.length + 1;
+  }
+  return parts.join(' ');
 }
 
 /** The reporter's phone or e-mail: the one nearest after the reporter's name, else the first. */
@@ -229,6 +258,7 @@ const LANDMARK_AS_TYPED: Record<string, RegExp> = {
   cong: /^(cổng|Cổng|cong(?= truong))/u,
   truong: /^(trường|Trường)/u,
   bai: /^(bãi|Bãi)/u,
+  chua: /^(chùa|Chùa)/u,
   duong: /^(đường|Đường)/u,
   ga: /^(ga|Ga)(?= \p{Lu})/u,
   'cong ty': /^(công ty|Công ty|cong ty)/u,
@@ -362,5 +392,3 @@ function overallConfidence(fields: ReportFields): number {
   const mean = values.reduce((a, b) => a + b, 0) / values.length;
   return Math.round((0.5 * mean + 0.5 * complete) * 100) / 100;
 }
-
-export { isoDate };

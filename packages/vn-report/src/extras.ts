@@ -78,11 +78,12 @@ const MEDICAL: readonly string[] = [
   'mat tri',
 ];
 
+const MEDICAL_PATTERNS = MEDICAL.map((term) => new RegExp(`\\b${term}\\b`, 'g'));
+
 /** Medical conditions named in the text, as typed, in text order. */
 export function findMedical(text: string, folded: string): string[] {
   const found: { start: number; value: string }[] = [];
-  for (const term of MEDICAL) {
-    const pattern = new RegExp(`\\b${term}\\b`, 'g');
+  for (const pattern of MEDICAL_PATTERNS) {
     for (const m of folded.matchAll(pattern)) {
       if (found.some((f) => f.start <= m.index && m.index < f.start + f.value.length)) continue;
       found.push({ start: m.index, value: text.slice(m.index, m.index + m[0].length) });

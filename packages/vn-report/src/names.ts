@@ -63,6 +63,12 @@ export function findNames(text: string, tokens: readonly Token[]): NameMention[]
   const mentions: NameMention[] = [];
   let i = 0;
   while (i < tokens.length) {
+    const lower = lowerCaseName(text, tokens, i);
+    if (lower) {
+      mentions.push(lower.mention);
+      i = lower.next;
+      continue;
+    }
     if (!isNameWord(tokens[i]!)) {
       i++;
       continue;
@@ -89,6 +95,45 @@ function repeatOfName(run: readonly Token[], earlier: readonly NameMention[]): N
   const person = earlier.find((m) => m.folded.split(' ').length >= 2 && m.folded.endsWith(` ${given}`));
   return person && { ...person, start: run[0]!.start, end: run[1]!.end, confidence: 0.8 };
 }
+
+const LOWER_TRIGGERS = new Set(['ten', 'la']);
+
+/**
+ * A name typed all in lower case, as in many text messages ("ten tran minh khoa 15t"): only right after "tên"
+ * or "là", starting with a known family name, two to four words that are not common words.
+ */
+function lowerCaseName(
+  text: string,
+  tokens: readonly Token[],
+  i: number,
+): { mention: NameMention; next: number } | undefined {
+  const first = tokens[i]!;
+  const before = tokens[i - 1];
+  if (!before || !LOWER_TRIGGERS.has(before.folded) || !FAMILY_NAMES.has(first.folded)) return undefined;
+  if (first.text !== first.text.toLowerCase() || !/^ +$/.test(text.slice(before.end, first.start))) return undefined;
+  let j = i + 1;
+  while (
+    j < tokens.length &&
+    j - i < 4 &&
+    /^\p{Ll}+$/u.test(tokens[j]!.text) &&
+    !COMMON_WORDS.has(tokens[j]!.folded) &&
+    /^ +$/.test(text.slice(tokens[j - 1]!.end, tokens[j]!.start))
+  )
+    j++;
+  if (j - i < 2) return undefined;
+  const words = tokens.slice(i, j);
+  if (isPlaceName(words.map((w) => w.folded).join(' '))) return undefined;
+  return { mention: mention(text, words as Token[], 0.6), next: j };
+}
+
+/** Common words that end a name typed in lower case. */
+const COMMON_WORDS = new Set(
+  (
+    'tuoi t di ve o tai tu mat bi lac khong ko k chua da dang hoc lam nha cua va voi cho gi nay qua luc khoang ' +
+    'sinh nam ngay thang gio sang chieu toi trua dem mac cao nang gay map hay rat la co the duoc dc roi thi ma ' +
+    'nhe nha oi a u toi em ban be chau ong ba me bo cha con vo chong nguoi o'
+  ).split(/\s+/),
+);
 
 /** A word that may be part of a name: capitalised, letters only, not an abbreviation in capitals (TP, HCM). */
 function isNameWord(token: Token): boolean {

@@ -37,6 +37,8 @@ interface PlaceIndex {
   communes: Map<string, Commune[]>;
   names: Set<string>;
   provinceOrder: Map<string, number>;
+  /** The first word of every name and prefix: a word not in it starts no place, and is skipped at once. */
+  firstWords: Set<string>;
 }
 
 let index: PlaceIndex | undefined;
@@ -71,7 +73,10 @@ function placeIndex(): PlaceIndex {
   }
   for (const [alias, target] of ALIASES) provinces.set(alias, { ...provinces.get(alias), ...target });
   const names = new Set<string>([...provinces.keys(), ...districts.keys(), 'viet nam', 'mien dong', 'mien tay']);
-  index = { provinces, districts, communes, names, provinceOrder };
+  const firstWords = new Set<string>(
+    [...names, ...COMMUNE_PREFIXES, ...Object.keys(DISTRICT_KINDS), 'tinh'].map((name) => name.split(' ')[0]!),
+  );
+  index = { provinces, districts, communes, names, provinceOrder, firstWords };
   return index;
 }
 
@@ -176,9 +181,14 @@ export function findPlaces(
       .map((t) => t.folded)
       .join(' ');
   };
+  const { firstWords, provinces } = placeIndex();
   let i = 0;
   while (i < usable.length) {
     const token = usable[i]!;
+    if (!firstWords.has(token.folded) && !/^[qp]\d/.test(token.folded)) {
+      i++;
+      continue;
+    }
     let found: PlaceMention | undefined;
     let next = i + 1;
     // "Q1", "Q.1", "P12": the prefix and the number as one word.
@@ -226,7 +236,7 @@ export function findPlaces(
       const name = phrase(i, i + n);
       if (!name) continue;
       const end = usable[i + n - 1]!.end;
-      if (n >= 2 || name === 'hue' || placeIndex().provinces.get(name)?.current || ALIASES.some(([a]) => a === name)) {
+      if (n >= 2 || name === 'hue' || provinces.get(name)?.current || ALIASES.some(([a]) => a === name)) {
         found = provinceMention(token.start, end, name, false);
         if (found && n === 1 && name !== 'hue' && !ALIASES.some(([a]) => a === name)) found = undefined;
       }

@@ -63,20 +63,32 @@ function counter(): Counter {
   return { counts, add: (code, n = 1) => n > 0 && counts.set(code, (counts.get(code) ?? 0) + n) };
 }
 
-function pad(n: number): string {
-  return String(n).padStart(2, '0');
-}
-
 /** DD/MM/YYYY, the way dates are read in Vietnam. */
 function viDate(iso: string): string {
   return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 }
 
-/** Province names typed without diacritics, given back as written in the data ("ha noi" → "Hà Nội"). */
-let provinceNames: Map<string, string> | undefined;
-function provinceNameOf(foldedName: string): string | undefined {
-  provinceNames ??= new Map(PROVINCES.map((p) => [fold(p.shortName), p.shortName]));
-  return provinceNames.get(foldedName);
+/** For each province whose name has diacritics, a pattern of the name typed without them. */
+let patterns: [RegExp, string][] | undefined;
+function provincePatterns(): [RegExp, string][] {
+  patterns ??= PROVINCES.filter((p) => fold(p.shortName) !== p.shortName.toLowerCase()).map((p) => [
+    new RegExp(`(?<![\\p{L}\\p{N}])${fold(p.shortName).replace(/ /g, ' +')}(?![\\p{L}\\p{N}])`, 'giu'),
+    p.shortName,
+  ]);
+  return patterns;
+}
+
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
+
+/** Applies a change to the text outside e-mail addresses. */
+function outsideEmails(text: string, change: (part: string) => string): string {
+  let out = '';
+  let at = 0;
+  for (const m of text.matchAll(EMAIL)) {
+    out += change(text.slice(at, m.index)) + m[0];
+    at = m.index + m[0].length;
+  }
+  return out + change(text.slice(at));
 }
 
 export function reformatReport(input: string, options: ExtractOptions = {}): Reformatted {
@@ -85,13 +97,17 @@ export function reformatReport(input: string, options: ExtractOptions = {}): Ref
   const c = counter();
   let text = original;
 
-  // Spacing: one space between words, none before punctuation, one after it, no blank runs of lines.
-  const spaced = text
-    .replace(/[ \t\u00a0]+/g, ' ')
-    .replace(/ +([,.;:!?)])/g, '$1')
-    .replace(/([,;!?])(?=[\p{L}])/gu, '$1 ')
-    .replace(/ *\n */g, '\n')
-    .replace(/\n{3,}/g, '\n\n');
+  // Spacing: one space between words, none before punctuation, one after it, no blank runs of lines; e-mail
+  // addresses are left as typed.
+  const spaced = outsideEmails(text, (part) =>
+    part
+      .replace(/[ \t\u00a0]+/g, ' ')
+      .replace(/ +([,.;:!?)])/g, '$1')
+      .replace(/([,;!?])(?=[\p{L}])/gu, '$1 ')
+      .replace(/(?<=\p{Ll}{2})\.(?=\p{L})/gu, '. ')
+      .replace(/ *\n */g, '\n')
+      .replace(/\n{3,}/g, '\n\n'),
+  );
   if (spaced !== text) c.add('normalisedSpacing', countDiff(text, spaced));
   text = spaced;
 
@@ -150,14 +166,14 @@ export function reformatReport(input: string, options: ExtractOptions = {}): Ref
   });
   c.add('expandedAbbreviations', abbreviations);
 
-  // Diacritics: province names typed without them, when the folded words are exactly a province's name.
+  // Diacritics: province names typed without them ("ha noi" → "Hà Nội"), whole words only.
   let restored = 0;
-  text = text.replace(/\b([A-Za-z]+ [A-Za-z]+(?: [A-Za-z]+)?)\b/g, (phrase: string) => {
-    const name = provinceNameOf(phrase.toLowerCase());
-    if (!name || name === phrase) return phrase;
-    restored++;
-    return name;
-  });
+  for (const [pattern, name] of provincePatterns()) {
+    text = text.replace(pattern, () => {
+      restored++;
+      return name;
+    });
+  }
   c.add('restoredDiacritics', restored);
 
   // Capitals: the names found, and the first letter of each sentence.
@@ -230,5 +246,3 @@ function summarise(extraction: ReportExtraction): string {
   if (contact) lines.push(`Liên hệ: ${contact}`);
   return lines.join('\n');
 }
-
-export { pad };
