@@ -52,7 +52,7 @@ import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugi
 import { metricsPlugin } from './plugins/metrics.js';
 import { missingReportsRoutes } from './modules/missing-reports/missing-reports.routes.js';
 import { extractReport, reformatReport } from '@site/vn-report';
-import { unrankedMatches } from './modules/missing-reports/matching.js';
+import { rankMatches } from '@site/reunion-match';
 import { requestLogLine } from './lib/request-log.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
@@ -226,7 +226,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const reportMail = options.sendMail ?? (config.mail ? createSmtpSender(config.mail) : undefined);
   await app.register(missingReportsRoutes, {
     extractor: { extractReport, reformatReport },
-    rank: unrankedMatches,
+    rank: rankMatches,
     model: config.reportModel,
     mailer: reportMail ? { send: reportMail, publicUrl: config.publicUrl } : null,
   });

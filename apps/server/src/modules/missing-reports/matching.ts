@@ -1,51 +1,9 @@
-import { REPORT_LIMITS, type ReportMatch, type ReporterRelationship } from '@site/contracts';
+import { REPORT_LIMITS, type ReportMatch } from '@site/contracts';
+import type { Match, MatchRecord, RankOptions } from '@site/reunion-match';
 import type { CaseCandidate, ReportRecord } from './missing-reports.repository.js';
 
-/**
- * The matcher's input, as `@site/reunion-match` takes it: a report compares by its place ids (today's units),
- * a case by its place names (cases store names).
- */
-export interface MatchPerson {
-  name: string;
-  birth_year?: number | null;
-  age?: number | null;
-  age_on?: string | null;
-  gender?: 'male' | 'female' | 'other' | null;
-}
-
-export interface MatchRecord {
-  kind: 'case' | 'report';
-  id: number;
-  missing: MatchPerson & {
-    missing_date: string;
-    province_id?: string | null;
-    commune_ids?: readonly string[];
-    province?: string | null;
-    commune?: string | null;
-  };
-  reporter?: { name: string; relationship: ReporterRelationship } | null;
-}
-
-/** One ranked candidate as the matcher answers it. */
-export interface RankedMatch {
-  kind: 'case' | 'report';
-  id: number;
-  score: number;
-  direction: 'same_person' | 'reverse';
-  reasons: ReportMatch['reasons'];
-}
-
-export type RankMatches = (
-  subject: MatchRecord,
-  candidates: readonly MatchRecord[],
-  options?: { limit?: number; minScore?: number },
-) => RankedMatch[];
-
-/**
- * The ranking used until `@site/reunion-match` is wired in: no candidates. `rankReportMatches` and the record
- * conversions around it are complete; only this function is replaced by the package's `rankMatches`.
- */
-export const unrankedMatches: RankMatches = () => [];
+/** The matcher: `@site/reunion-match`'s `rankMatches`, taken as a dependency of the service. */
+export type RankMatches = (subject: MatchRecord, candidates: readonly MatchRecord[], options?: RankOptions) => Match[];
 
 /** The year of a `YYYY-MM-DD` date. */
 const yearOf = (date: string | null) => (date ? Number(date.slice(0, 4)) : null);

@@ -251,6 +251,71 @@ describe(`moderating missing-person reports (${TEST_DIALECT})`, () => {
     expect((await post(`${BASE}/999999/verify`, { case: publicCase() })).statusCode).toBe(404);
   });
 
+  it('ranks cases and other reports that may be about the same person', async () => {
+    const first = await send(report({ missing_person_name: 'Hoàng Thị Mai', age: 30, gender_id: 'female' }));
+    const second = await send(report({ missing_person_name: 'Hoang Thi Mai', age: 30, gender_id: 'female' }));
+    const other = await send(report({ missing_person_name: 'Võ Văn Tám', age: 60 }));
+    const matches = (await get(second.id)).matches;
+    expect(matches[0]).toMatchObject({
+      kind: 'report',
+      id: first.id,
+      case_number: first.caseNumber,
+      status: 'pending',
+    });
+    expect(matches.some((match) => match.id === other.id && match.kind === 'report')).toBe(false);
+    expect(matches.some((match) => match.id === second.id && match.kind === 'report')).toBe(false);
+    expect(matches.length).toBeLessThanOrEqual(10);
+    expect((await get(first.id)).matches.map((match) => match.id)).toContain(second.id);
+  });
+
+  it('ranks a case about the same person, compared by its place names', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/reunion/cases',
+      headers,
+      payload: { ...publicCase('Dương Thị Lan'), gender: 'female', age_at_missing: 41, contact: null },
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = await send(report({ missing_person_name: 'Duong Thi Lan', age: 41, gender_id: 'female' }));
+    const match = (await get(id)).matches.find((item) => item.kind === 'case');
+    expect(match).toMatchObject({
+      id: created.json().data.id,
+      case_number: created.json().data.case_number,
+      full_name: 'Dương Thị Lan',
+      status: 'missing',
+      direction: 'same_person',
+    });
+    expect(match!.reasons.map((reason) => reason.code)).toContain('same_name');
+  });
+
+  it('finds the two sides of a reverse search, decades apart', async () => {
+    // A mother looked for her son in 1998; the grown son now looks for his mother.
+    const mother = await send(
+      oldReport({
+        missing_person_name: 'Lý Văn Tài',
+        age: 6,
+        gender_id: 'male',
+        missing_date: '1998-04-10',
+        reporter_name: 'Lý Thị Ngọc',
+        reporter_relationship_id: 'parent',
+      }),
+    );
+    const son = await send(
+      report({
+        missing_person_name: 'Lý Thị Ngọc',
+        age: 62,
+        gender_id: 'female',
+        reporter_name: 'Lý Văn Tài',
+        reporter_relationship_id: 'child',
+      }),
+    );
+    const match = (await get(son.id)).matches.find((item) => item.id === mother.id);
+    expect(match).toMatchObject({ kind: 'report', direction: 'reverse', case_number: mother.caseNumber });
+    expect(match!.reasons.map((reason) => reason.code)).toContain('reverse_search');
+    // The reasons name no reporter: a moderator reads them, but they are kept as plain facts.
+    expect(JSON.stringify(match!.reasons)).not.toContain('Ngọc');
+  });
+
   it('counts reports by status and says where texts are analysed', async () => {
     const res = await t.app.inject({ url: `${BASE}/overview`, headers });
     const overview = reportOverviewSchema.parse(res.json().data);

@@ -87,82 +87,87 @@ describe(`missing-person reports stay private (${TEST_DIALECT})`, () => {
     return out;
   }
 
-  it('shows nothing of a report or its reporter in any public answer or log line, before and after publishing', async () => {
-    const first = logLines.length;
-    const sent = await submit(
-      t.app,
-      report({
-        ...REPORTER,
-        missing_person_name: 'Tô Hoài Nam',
-        original_report_text: `Tôi là ${REPORTER.reporter_name}, ở ${REPORTER.reporter_address}, số ${REPORTER.reporter_phone}. Con tôi Tô Hoài Nam mất tích.`,
-        circumstances: `Gọi ${REPORTER.reporter_phone} hoặc ${REPORTER.reporter_email}.`,
-      }),
-      freshIp(),
-    );
-    expect(sent.statusCode).toBe(201);
-    // The family's answer: the case number and the status, nothing else.
-    assertPrivate('submit answer', sent.body);
-    expect(sent.body).not.toContain('Tô Hoài Nam');
-    const caseNumber = sent.json().data.case_number as string;
-    // Analysing the same text shows the family their own text back; it is not stored or logged.
-    const analysed = await t.app.inject({
-      method: 'POST',
-      url: '/api/missing-person/analyze-input',
-      payload: { input_text: `Tôi là ${REPORTER.reporter_name}, số ${REPORTER.reporter_phone}.` },
-      remoteAddress: freshIp(),
-    });
-    expect(analysed.statusCode).toBe(200);
+  // Reads every public endpoint twice: allow for a slow database.
+  it(
+    'shows nothing of a report or its reporter in any public answer or log line, before and after publishing',
+    { timeout: 90_000 },
+    async () => {
+      const first = logLines.length;
+      const sent = await submit(
+        t.app,
+        report({
+          ...REPORTER,
+          missing_person_name: 'Tô Hoài Nam',
+          original_report_text: `Tôi là ${REPORTER.reporter_name}, ở ${REPORTER.reporter_address}, số ${REPORTER.reporter_phone}. Con tôi Tô Hoài Nam mất tích.`,
+          circumstances: `Gọi ${REPORTER.reporter_phone} hoặc ${REPORTER.reporter_email}.`,
+        }),
+        freshIp(),
+      );
+      expect(sent.statusCode).toBe(201);
+      // The family's answer: the case number and the status, nothing else.
+      assertPrivate('submit answer', sent.body);
+      expect(sent.body).not.toContain('Tô Hoài Nam');
+      const caseNumber = sent.json().data.case_number as string;
+      // Analysing the same text shows the family their own text back; it is not stored or logged.
+      const analysed = await t.app.inject({
+        method: 'POST',
+        url: '/api/missing-person/analyze-input',
+        payload: { input_text: `Tôi là ${REPORTER.reporter_name}, số ${REPORTER.reporter_phone}.` },
+        remoteAddress: freshIp(),
+      });
+      expect(analysed.statusCode).toBe(200);
 
-    const before = await readEverythingPublic(caseNumber);
-    for (const [url, body] of before) assertPrivate(url, body);
-    // Before it is published, a report is not a case: its number finds nothing.
-    expect((await t.app.inject({ url: `/api/reunion/cases/${caseNumber}?lang=vi` })).statusCode).toBe(404);
-    const search = await t.app.inject({ url: `/api/reunion/search?q=${encodeURIComponent('Tô Hoài Nam')}&lang=vi` });
-    expect(search.body).not.toContain(caseNumber);
+      const before = await readEverythingPublic(caseNumber);
+      for (const [url, body] of before) assertPrivate(url, body);
+      // Before it is published, a report is not a case: its number finds nothing.
+      expect((await t.app.inject({ url: `/api/reunion/cases/${caseNumber}?lang=vi` })).statusCode).toBe(404);
+      const search = await t.app.inject({ url: `/api/reunion/search?q=${encodeURIComponent('Tô Hoài Nam')}&lang=vi` });
+      expect(search.body).not.toContain(caseNumber);
 
-    // The moderator sees it all (the secrets really are stored) and publishes it.
-    const list = await t.app.inject({ url: `/api/admin/reunion/reports?search=${caseNumber}`, headers });
-    expect(list.body).toContain(REPORTER.reporter_phone);
-    const id = list.json().data[0].id as number;
-    const verified = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/reunion/reports/${id}/verify`,
-      headers,
-      payload: {
-        case: {
-          full_name: 'Tô Hoài Nam',
-          gender: 'male',
-          age_at_missing: 8,
-          missing_since: '2025-09-14',
-          last_seen: {
-            province: 'Thành Phố Hồ Chí Minh',
-            commune: 'Phường Bến Thành',
-            latitude: 10.77,
-            longitude: 106.69,
+      // The moderator sees it all (the secrets really are stored) and publishes it.
+      const list = await t.app.inject({ url: `/api/admin/reunion/reports?search=${caseNumber}`, headers });
+      expect(list.body).toContain(REPORTER.reporter_phone);
+      const id = list.json().data[0].id as number;
+      const verified = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/reunion/reports/${id}/verify`,
+        headers,
+        payload: {
+          case: {
+            full_name: 'Tô Hoài Nam',
+            gender: 'male',
+            age_at_missing: 8,
+            missing_since: '2025-09-14',
+            last_seen: {
+              province: 'Thành Phố Hồ Chí Minh',
+              commune: 'Phường Bến Thành',
+              latitude: 10.77,
+              longitude: 106.69,
+            },
+            translations: { en: { clothing: '', distinguishing_features: '', description: 'Lost near the market.' } },
+            contact: null,
           },
-          translations: { en: { clothing: '', distinguishing_features: '', description: 'Lost near the market.' } },
-          contact: null,
         },
-      },
-    });
-    expect(verified.statusCode).toBe(200);
+      });
+      expect(verified.statusCode).toBe(200);
 
-    const after = await readEverythingPublic(caseNumber);
-    for (const [url, body] of after) assertPrivate(url, body);
-    for (const [url, body] of after) {
-      if (!body.startsWith('{')) continue;
-      const decoded = JSON.stringify(JSON.parse(body));
-      for (const key of PRIVATE_KEYS) expect(decoded.includes(`"${key}"`), `${url}: key ${key}`).toBe(false);
-    }
-    // Published, the case is public under the family's number.
-    const page = await t.app.inject({ url: `/api/reunion/cases/${caseNumber}?lang=vi` });
-    expect(page.statusCode).toBe(200);
-    expect(page.json().data.full_name).toBe('Tô Hoài Nam');
+      const after = await readEverythingPublic(caseNumber);
+      for (const [url, body] of after) assertPrivate(url, body);
+      for (const [url, body] of after) {
+        if (!body.startsWith('{')) continue;
+        const decoded = JSON.stringify(JSON.parse(body));
+        for (const key of PRIVATE_KEYS) expect(decoded.includes(`"${key}"`), `${url}: key ${key}`).toBe(false);
+      }
+      // Published, the case is public under the family's number.
+      const page = await t.app.inject({ url: `/api/reunion/cases/${caseNumber}?lang=vi` });
+      expect(page.statusCode).toBe(200);
+      expect(page.json().data.full_name).toBe('Tô Hoài Nam');
 
-    const written = logLines.slice(first);
-    expect(written.length).toBeGreaterThan(50);
-    for (const line of written) assertPrivate('log', line);
-    // A moderator's search is not logged either.
-    expect(written.some((line) => line.includes('/api/admin/reunion/reports?search=%5Bredacted%5D'))).toBe(true);
-  });
+      const written = logLines.slice(first);
+      expect(written.length).toBeGreaterThan(50);
+      for (const line of written) assertPrivate('log', line);
+      // A moderator's search is not logged either.
+      expect(written.some((line) => line.includes('/api/admin/reunion/reports?search=%5Bredacted%5D'))).toBe(true);
+    },
+  );
 });
