@@ -30,6 +30,22 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'vn-report',
+          root: 'packages/vn-report',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'reunion-match',
+          root: 'packages/reunion-match',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],

@@ -50,6 +50,9 @@ import { dbPlugin } from './plugins/db.js';
 import { docsPlugin } from './plugins/docs.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors.js';
 import { metricsPlugin } from './plugins/metrics.js';
+import { missingReportsRoutes } from './modules/missing-reports/missing-reports.routes.js';
+import { extractReport, reformatReport } from '@site/vn-report';
+import { rankMatches } from '@site/reunion-match';
 import { requestLogLine } from './lib/request-log.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
@@ -220,6 +223,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The landing page's forms count like the contact form: a few messages per address in a window.
   await app.register(reunionLandingRoutes, { rateLimit: config.contactRateLimit });
   await app.register(reunionLandingAdminRoutes);
+  const reportMail = options.sendMail ?? (config.mail ? createSmtpSender(config.mail) : undefined);
+  await app.register(missingReportsRoutes, {
+    extractor: { extractReport, reformatReport },
+    rank: rankMatches,
+    model: config.reportModel,
+    mailer: reportMail ? { send: reportMail, publicUrl: config.publicUrl } : null,
+  });
   await app.register(infrastructureRoutes, {
     stack: {
       database: config.database.dialect,

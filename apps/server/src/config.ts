@@ -102,6 +102,10 @@ const envSchema = z.object({
     )
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().trim().min(1).max(300).default('© OpenStreetMap contributors'),
+  REPORT_MODEL_BASE_URL: z.string().trim().url('must be an absolute URL such as https://api.example.com/v1').optional(),
+  REPORT_MODEL_API_KEY: z.string().trim().min(1).max(1000).optional(),
+  REPORT_MODEL_NAME: z.string().trim().min(1).max(200).optional(),
+  REPORT_MODEL_TIMEOUT_MS: int(100, 120_000).default(30_000),
 });
 
 export type DatabaseConfig =
@@ -164,6 +168,11 @@ export interface Config {
     credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
     forcePathStyle: boolean;
   } | null;
+  /**
+   * An OpenAI-compatible model that missing-person report texts are also sent to for analysis (all of
+   * REPORT_MODEL_BASE_URL, _API_KEY and _NAME set); null, the default, analyses them on this server only.
+   */
+  reportModel: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
 }
 
 export class ConfigError extends Error {
@@ -196,6 +205,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { web
   const e = parsed.data;
   if (e.S3_BUCKET && Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(['S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together']);
+  }
+  const reportModelSettings = [e.REPORT_MODEL_BASE_URL, e.REPORT_MODEL_API_KEY, e.REPORT_MODEL_NAME];
+  if (reportModelSettings.some(Boolean) && !reportModelSettings.every(Boolean)) {
+    throw new ConfigError(['REPORT_MODEL_BASE_URL, REPORT_MODEL_API_KEY and REPORT_MODEL_NAME must be set together']);
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const webDist = e.WEB_DIST ? path.resolve(e.WEB_DIST) : (defaults.webDist ?? null);
@@ -266,5 +279,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { web
           forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
         }
       : null,
+    reportModel:
+      e.REPORT_MODEL_BASE_URL && e.REPORT_MODEL_API_KEY && e.REPORT_MODEL_NAME
+        ? {
+            baseUrl: e.REPORT_MODEL_BASE_URL,
+            apiKey: e.REPORT_MODEL_API_KEY,
+            model: e.REPORT_MODEL_NAME,
+            timeoutMs: e.REPORT_MODEL_TIMEOUT_MS,
+          }
+        : null,
   };
 }

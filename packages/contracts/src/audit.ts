@@ -76,6 +76,8 @@ export const AUDIT_ACTIONS = {
   'reunion-enquiry.deleted': 'name',
   'reunion-submission.moderated': 'name',
   'reunion-submission.deleted': 'name',
+  'missing-report.reviewed': 'name',
+  'missing-report.verified': 'name',
 } as const satisfies Record<string, 'none' | 'name' | 'count'>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -208,17 +208,28 @@ export const reportPhoneSchema = z
 
 const placeId = (required: string) => z.string({ error: required }).trim().min(1, required).max(20);
 
-/** Custom extra fields: name → value, both non-empty, names unique whatever their case. */
+/**
+ * Custom extra fields: name → value, both non-empty, names unique whatever their case. A name is checked here
+ * rather than by the record's key schema, whose failures zod reports only as "Invalid key in record": each bad
+ * name or value is reported under `additional_info.<name>` with its own message.
+ */
 export const additionalInfoSchema = z
-  .record(
-    z.string().trim().min(1, REPORT_CODES.extraFieldInvalid).max(REPORT_LIMITS.extraNameMax),
-    z.string().trim().min(1, REPORT_CODES.extraFieldInvalid).max(REPORT_LIMITS.extraValueMax),
-  )
+  .record(z.string(), z.string().trim().min(1, REPORT_CODES.extraFieldInvalid).max(REPORT_LIMITS.extraValueMax))
+  .superRefine((info, ctx) => {
+    for (const name of Object.keys(info)) {
+      const trimmed = name.trim();
+      if (trimmed.length === 0) ctx.addIssue({ code: 'custom', path: [name], message: REPORT_CODES.extraFieldInvalid });
+      else if (trimmed.length > REPORT_LIMITS.extraNameMax) {
+        ctx.addIssue({ code: 'custom', path: [name], message: REPORT_CODES.textTooLong });
+      }
+    }
+  })
   .refine((info) => Object.keys(info).length <= REPORT_LIMITS.extraFieldsMax, REPORT_CODES.tooManyExtraFields)
   .refine((info) => {
     const names = Object.keys(info).map((name) => name.trim().toLocaleLowerCase('vi'));
     return new Set(names).size === names.length;
-  }, REPORT_CODES.extraFieldDuplicate);
+  }, REPORT_CODES.extraFieldDuplicate)
+  .transform((info) => Object.fromEntries(Object.entries(info).map(([name, value]) => [name.trim(), value])));
 
 /**
  * The report form as the dialog sends it. The same rules run in the browser (the dialog's validity) and on

@@ -322,6 +322,47 @@ export interface ReunionLandingStoriesTable {
   moderated_at: string | null;
 }
 
+/** A family's missing-person report, private, waiting for moderation (migration 0010). */
+export interface MissingPersonReportsTable {
+  id: Generated<number>;
+  /** `VN-2026-00012`: the same sequence as the cases, unique across both. */
+  case_number: string;
+  submission_id: string | null;
+  status: string;
+  missing_person_name: string;
+  age: number | null;
+  gender_id: string | null;
+  missing_date: string;
+  risk_level_id: string | null;
+  reporter_name: string;
+  reporter_phone: string;
+  reporter_email: string | null;
+  reporter_relationship_id: string;
+  /** JSON: today's units and, for a pre-2025 address, the old ones. */
+  place: string;
+  /** JSON: the other fields of the form. */
+  details: string;
+  original_report_text: string | null;
+  /** JSON: the server's analysis of the original text, or null. */
+  analysis: string | null;
+  /** JSON object: extra field name → value. */
+  additional_info: string;
+  language: string;
+  published_case_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MissingPersonReportHistoryTable {
+  id: Generated<number>;
+  report_id: number;
+  status: string;
+  note: string | null;
+  /** The moderator's email; null for the family's own submission. */
+  actor: string | null;
+  changed_at: string;
+}
+
 export interface Database {
   site_settings: SiteSettingsTable;
   audit_log: AuditLogTable;
@@ -346,4 +387,6 @@ export interface Database {
   reunion_landing_items: ReunionLandingItemsTable;
   reunion_landing_enquiries: ReunionLandingEnquiriesTable;
   reunion_landing_stories: ReunionLandingStoriesTable;
+  missing_person_reports: MissingPersonReportsTable;
+  missing_person_report_history: MissingPersonReportHistoryTable;
 }

@@ -7,6 +7,10 @@ describe('loggableUrl', () => {
     expect(loggableUrl('/api/reunion/search?lang=vi&q=da+nang&page=2')).toBe(
       '/api/reunion/search?lang=vi&q=%5Bredacted%5D&page=2',
     );
+    // An admin list's search box (a moderator looking a report up by the reporter's phone).
+    expect(loggableUrl('/api/admin/reunion/reports?search=0912345678&status=pending')).toBe(
+      '/api/admin/reunion/reports?search=%5Bredacted%5D&status=pending',
+    );
   });
 
   it('leaves an address without search terms as it is', () => {

@@ -1,7 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Query parameters that carry what a visitor typed into a search box: never written to the log. */
-const FREE_TEXT_PARAMS = ['q'];
+/**
+ * Query parameters that carry what a visitor typed into a search box: never written to the log. `search` is the
+ * admin lists' box, where a moderator looks a report up by the reporter's name or phone.
+ */
+const FREE_TEXT_PARAMS = ['q', 'search'];
 
 /**
  * An address as the log may show it: the free-text search terms replaced, since a search for a missing person

@@ -64,8 +64,35 @@ export interface CaseCounts {
   samples: number;
 }
 
+/**
+ * The next free case number of `year`: `VN-<year>-<five digits>`, one more than the highest given that year to
+ * a case or to a missing-person report (a report keeps its number when it is published as a case, so both
+ * draw from one sequence).
+ */
+export async function nextCaseNumber(db: Db, year: number): Promise<string> {
+  const prefix = `VN-${year}-%`;
+  const [cases, reports] = await Promise.all([
+    db
+      .selectFrom('reunion_cases')
+      .select((eb) => eb.fn.max('case_number').as('last'))
+      .where('case_number', 'like', prefix)
+      .executeTakeFirst(),
+    db
+      .selectFrom('missing_person_reports')
+      .select((eb) => eb.fn.max('case_number').as('last'))
+      .where('case_number', 'like', prefix)
+      .executeTakeFirst(),
+  ]);
+  const sequence = (last: unknown) => {
+    const value = typeof last === 'string' ? Number(last.slice(-5)) : 0;
+    return Number.isFinite(value) ? value : 0;
+  };
+  const next = Math.max(sequence(cases?.last), sequence(reports?.last)) + 1;
+  return `VN-${year}-${String(next).padStart(5, '0')}`;
+}
+
 /** A unique index refused the row, in each driver's words. */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'ER_DUP_ENTRY';
 }
@@ -251,17 +278,6 @@ export class ReunionRepository {
     return byCase;
   }
 
-  /** The highest sequence number given in a year (0 when none). */
-  private async lastSequence(db: Db, year: number): Promise<number> {
-    const row = await db
-      .selectFrom('reunion_cases')
-      .select((eb) => eb.fn.max('case_number').as('last'))
-      .where('case_number', 'like', `VN-${year}-%`)
-      .executeTakeFirst();
-    const last = typeof row?.last === 'string' ? Number(row.last.slice(-5)) : 0;
-    return Number.isFinite(last) ? last : 0;
-  }
-
   /**
    * Creates a case with its first status and its contact, all or nothing. Without a case number in
    * `opening`, the next free one of the current year is given; two admins creating at once both get one
@@ -272,34 +288,43 @@ export class ReunionRepository {
     contact: CaseContact | null,
     opening: Omit<CaseOpening, 'case_number'> & { case_number?: string },
   ): Promise<number> {
-    const at = opening.at ?? now();
     for (let attempt = 0; ; attempt++) {
       try {
-        return await this.db.transaction().execute(async (trx) => {
-          const year = Number(at.slice(0, 4));
-          const caseNumber =
-            opening.case_number ?? `VN-${year}-${String((await this.lastSequence(trx, year)) + 1).padStart(5, '0')}`;
-          const id = await insertId(
-            trx,
-            trx.insertInto('reunion_cases').values({
-              ...this.columns(input),
-              case_number: caseNumber,
-              status: opening.status,
-              created_at: at,
-              updated_at: at,
-            }),
-          );
-          await trx
-            .insertInto('reunion_case_status_history')
-            .values({ case_id: id, status: opening.status, note: JSON.stringify(opening.note ?? {}), changed_at: at })
-            .execute();
-          if (contact) await this.writeContact(trx, id, contact, at);
-          return id;
-        });
+        return await this.db.transaction().execute((trx) => this.insertCase(trx, input, contact, opening));
       } catch (error) {
         if (opening.case_number !== undefined || attempt >= 4 || !isUniqueViolation(error)) throw error;
       }
     }
+  }
+
+  /**
+   * Writes a new case, its first status and its contact with `db`, which is the caller's transaction: a
+   * report published as a case does it in the same transaction as the report's own change.
+   */
+  async insertCase(
+    db: Db,
+    input: CaseWrite,
+    contact: CaseContact | null,
+    opening: Omit<CaseOpening, 'case_number'> & { case_number?: string },
+  ): Promise<number> {
+    const at = opening.at ?? now();
+    const caseNumber = opening.case_number ?? (await nextCaseNumber(db, Number(at.slice(0, 4))));
+    const id = await insertId(
+      db,
+      db.insertInto('reunion_cases').values({
+        ...this.columns(input),
+        case_number: caseNumber,
+        status: opening.status,
+        created_at: at,
+        updated_at: at,
+      }),
+    );
+    await db
+      .insertInto('reunion_case_status_history')
+      .values({ case_id: id, status: opening.status, note: JSON.stringify(opening.note ?? {}), changed_at: at })
+      .execute();
+    if (contact) await this.writeContact(db, id, contact, at);
+    return id;
   }
 
   private async writeContact(db: Db, caseId: number, contact: CaseContact, at: string): Promise<void> {
@@ -340,14 +365,24 @@ export class ReunionRepository {
     });
   }
 
-  /** Sets a case's status and appends the change to its history, all or nothing. */
-  async changeStatus(id: number, status: CaseStatus, note: StatusNote, at: string = now()): Promise<void> {
+  /**
+   * Sets a case's status and appends the change to its history, all or nothing; `also` writes what belongs
+   * to the change (a mail to the family that reported it) in the same transaction.
+   */
+  async changeStatus(
+    id: number,
+    status: CaseStatus,
+    note: StatusNote,
+    at: string = now(),
+    also?: (trx: Db) => Promise<void>,
+  ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx.updateTable('reunion_cases').set({ status, updated_at: at }).where('id', '=', id).execute();
       await trx
         .insertInto('reunion_case_status_history')
         .values({ case_id: id, status, note: JSON.stringify(note), changed_at: at })
         .execute();
+      if (also) await also(trx);
     });
   }
 

@@ -5,6 +5,7 @@ import {
   pickLanguage,
   type AdminReunionCase,
   type AuditAction,
+  type CaseContact,
   type CaseData,
   type CaseStatus,
   type LanguageCode,
@@ -181,12 +182,36 @@ export function toWrite(input: CaseData, isSample = false): CaseWrite {
   };
 }
 
+/** A case's status change as another module hears of it, inside the change's transaction (`trx`). */
+export type CaseStatusListener = (
+  trx: Db,
+  change: { caseId: number; caseNumber: string; status: CaseStatus },
+) => Promise<void>;
+
+const statusListeners = new WeakMap<Db, CaseStatusListener[]>();
+
+function statusListenersOf(db: Db): CaseStatusListener[] {
+  let listeners = statusListeners.get(db);
+  if (!listeners) statusListeners.set(db, (listeners = []));
+  return listeners;
+}
+
+/**
+ * Lets another module write what belongs to a case's status change in the same transaction (the reports
+ * module queues a mail to the family that reported the case). Keyed by the app's database, which every
+ * plugin of one app shares.
+ */
+export function onCaseStatusChange(app: FastifyInstance, listener: CaseStatusListener): void {
+  statusListenersOf(app.db).push(listener);
+}
+
 /** The owner's cases: create, edit, change status, delete; every change audited. */
 export class ReunionAdminService {
   constructor(
     private readonly repo: ReunionRepository,
     private readonly audit: AuditRepository,
     private readonly db: Db,
+    private readonly listeners: readonly CaseStatusListener[] = [],
   ) {}
 
   private changed(actor: string, action: AuditAction, subject: string): Promise<void> {
@@ -238,6 +263,23 @@ export class ReunionAdminService {
     return created;
   }
 
+  /**
+   * A case published from a family's report, written in the caller's transaction (`trx`) with the report's
+   * number and its reporter as the private contact. The caller records the audit entry once it has committed
+   * (`recordCreated`).
+   */
+  createFromReport(trx: Db, input: CaseData, contact: CaseContact, caseNumber: string): Promise<number> {
+    return new ReunionRepository(trx).insertCase(trx, toWrite(input), contact, {
+      status: 'missing',
+      case_number: caseNumber,
+    });
+  }
+
+  /** The audit entry of a new case (which also moves the public caches on). */
+  recordCreated(actor: string, caseNumber: string): Promise<void> {
+    return this.changed(actor, 'reunion-case.created', caseNumber);
+  }
+
   /** Rewrites the profile and the contact; a demo case stays marked as a sample. */
   async update(actor: string, id: number, input: CaseData): Promise<AdminReunionCase> {
     const current = await this.record(id);
@@ -253,7 +295,11 @@ export class ReunionAdminService {
     change: { status: CaseStatus; note: StatusNote },
   ): Promise<AdminReunionCase> {
     const current = await this.record(id);
-    await this.repo.changeStatus(id, change.status, change.note);
+    await this.repo.changeStatus(id, change.status, change.note, undefined, async (trx) => {
+      for (const listener of this.listeners) {
+        await listener(trx, { caseId: id, caseNumber: current.case_number, status: change.status });
+      }
+    });
     await this.changed(
       actor,
       'reunion-case.status_changed',
@@ -276,5 +322,10 @@ export function reunionService(app: FastifyInstance): ReunionService {
 
 /** The admin service on the app's database. */
 export function reunionAdminService(app: FastifyInstance): ReunionAdminService {
-  return new ReunionAdminService(new ReunionRepository(app.db), new AuditRepository(app.db), app.db);
+  return new ReunionAdminService(
+    new ReunionRepository(app.db),
+    new AuditRepository(app.db),
+    app.db,
+    statusListenersOf(app.db),
+  );
 }
