@@ -41,6 +41,14 @@ describe('names', () => {
     expect(fields('Mẹ em là Trần Thị Oanh, 39 tuổi. Em là Trần Minh Châu, 13 tuổi.').age?.value).toBe(39);
   });
 
+  it('reads a form-like text ("Tên: …", "Họ tên: …", "Người báo: …")', () => {
+    const f = fields('Tên: Lò Văn Pánh\nTuổi: 40\nNgười báo: Lò Thị Dung (vợ) 0215 3826 777');
+    expect(f.missing_person_name?.value).toBe('Lò Văn Pánh');
+    expect(f.age?.value).toBe(40);
+    expect(f.reporter_name?.value).toBe('Lò Thị Dung');
+    expect(f.reporter_relationship_id?.value).toBe('spouse');
+  });
+
   it('lists every person named, the missing person first', () => {
     const result = extractReport(
       'Con gái tôi là Phạm Thị Yến (14 tuổi) đi chơi cùng bạn là Nguyễn Thị Mơ và Trần Văn Long. Tôi là bố cháu, Phạm Văn Quân, 0917 654 321.',

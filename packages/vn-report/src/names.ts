@@ -193,7 +193,7 @@ const MISSING_BY_SEARCH = new RegExp(
   `\\btim\\s+(?:kiem\\s+)?(?:(${KIN})\\s+(?:[a-z]+\\s+){0,2}?)?(?:la|ten la|ten)?\\s*(?:(?:ong|ba|be|chau|anh|chi|em|co|chu)\\s+)?$`,
 );
 const MISSING_BY_LABEL =
-  /\b(?:ho va ten|ho ten|nguoi mat tich|tim nguoi(?: than)?|bao cao nguoi mat tich|ten nguoi mat tich)\s*:\s*(?:(?:ong|ba|be|chau|anh|chi|em)\s+)?$/;
+  /(?:^|[.\n]\s*|\b(?:ho va ten|ho ten|nguoi mat tich|tim nguoi(?: than)?|bao cao nguoi mat tich|ten nguoi mat tich))\s*(?:\bten\s*)?:\s*(?:(?:ong|ba|be|chau|anh|chi|em)\s+)?$/;
 const REPORTER_AS_KIN_OF = new RegExp(`\\b(?:toi|minh|em)\\s+la\\s+(${KIN})\\s+cua\\s+(?:[a-z]+\\s+){0,3}$`);
 const REPORTER_SELF =
   /\b(?:toi|minh|tui|em|e)\s+(?:la|ten la|ten|ho ten la)\b([a-z ,]{0,28})$|\bten\s+(?:toi|minh|em)\s+la\s*$|\b(?:nguoi bao(?: tin)?|nguoi lien he|nguoi bao cao|lien he|lh)\s*:?\s*(?:[a-z]+\s+){0,2}$/;
