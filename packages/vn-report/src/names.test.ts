@@ -15,7 +15,8 @@ describe('names', () => {
   it('capitalises a name typed in lower case after a title, without adding diacritics', () => {
     expect(fields('tim be Bao Ngoc 4 tuoi').missing_person_name?.value).toBe('Bao Ngoc');
     expect(fields('con gai toi ten la Le Thi Hoa 9 tuoi').missing_person_name?.value).toBe('Le Thi Hoa');
-    expect(fields('Con tôi tên NGUYỄN VĂN AN').missing_person_name).toBeUndefined();
+    expect(fields('Con tôi tên NGUYỄN VĂN AN').missing_person_name?.value).toBe('Nguyễn Văn An');
+    expect(extractReport('MÌNH CẦN GIÚP: lạc ở TP HCM', { today }).people).toEqual([]);
   });
 
   it('strips titles and kinship words before the name (bé, cháu, ông, bà, anh, chị)', () => {
