@@ -10,9 +10,10 @@ export interface PhoneMatch {
 
 /**
  * A Vietnamese phone as families type it: +84 / 84 / 0, then digits grouped by spaces, dots or dashes
- * (+84 912 345 678, 84912345678, 0912.345.678, 0912-345-678, 0238 3842 123). Normalised to a leading 0.
+ * (+84 912 345 678, (+84) 912 345 678, 84912345678, 0912.345.678, 0912-345-678, 0238 3842 123). Normalised to
+ * a leading 0.
  */
-const PHONE = /(?<![\p{L}\p{N}+])(\+\s?84|84|0)((?:[\s.-]?\d){8,11})(?![\p{N}])/gu;
+const PHONE = /(?<![\p{L}\p{N}+])(\(?\+\s?84\)?|\(84\)|84|0)((?:[\s.-]?\d){8,11})(?![\p{N}])/gu;
 
 export function findPhones(text: string): PhoneMatch[] {
   const phones: PhoneMatch[] = [];

@@ -15,6 +15,8 @@ describe('dates', () => {
     expect(date('mất tích ngày 2024-11-02')).toBe('2024-11-02');
     expect(date('mất tích ngày 2 tháng 11 năm 2024')).toBe('2024-11-02');
     expect(date('mat tich ngay 2 thang 11')).toBe('2025-11-02');
+    expect(date('đi lạc từ mùng 2 tháng 11')).toBe('2025-11-02');
+    expect(date('lạc ở cầu Long Biên sáng 18-11')).toBe('2025-11-18');
     expect(date('đi lạc từ 30/11', '2025-12-05')).toBe('2025-11-30');
   });
 

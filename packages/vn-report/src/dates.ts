@@ -76,8 +76,8 @@ const WEEKDAYS: Record<string, number> = {
 };
 
 /**
- * Every date of the folded text: 15/03/2025, 2-11-2024, 2.11.2024, 2025-11-02, "ngay 2 thang 11 nam 2024",
- * "ngay 2 thang 11", 2/11 (the last such day up to today), "hom qua", "hom kia", "sang nay", "toi qua",
+ * Every date of the folded text: 15/03/2025, 2-11-2024, 2.11.2024, 2025-11-02, "ngay 2 thang 11 nam 2024", "mung 2 thang 11",
+ * "ngay 2 thang 11", 2/11 and "sáng 18-11" (the last such day up to today), "hom qua", "hom kia", "sang nay", "toi qua",
  * "3 ngay truoc", "thu bay tuan truoc".
  */
 export function findDates(folded: string, today: string): DateMatch[] {
@@ -92,11 +92,21 @@ export function findDates(folded: string, today: string): DateMatch[] {
     add(isoDate(Number(m[1]), Number(m[2]), Number(m[3])), m.index, m.index + m[0].length, 'full');
   for (const m of folded.matchAll(/(?<![\d/.,-])(\d{1,2})\s?([/.-])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?![\d/.-]*\d)/g))
     add(isoDate(year4(m[4]!), Number(m[3]), Number(m[1])), m.index, m.index + m[0].length, 'full');
-  for (const m of folded.matchAll(/\bngay\s+(\d{1,2})\s+thang\s+(\d{1,2})(?:\s*(?:,|nam)\s*(\d{4}))?(?![\d])/g)) {
+  for (const m of folded.matchAll(
+    /\b(?:ngay|mung|mong)\s+(\d{1,2})\s+thang\s+(\d{1,2})(?:\s*(?:,|nam)\s*(\d{4}))?(?![\d])/g,
+  )) {
     const value = m[3]
       ? isoDate(Number(m[3]), Number(m[2]), Number(m[1]))
       : withoutYear(Number(m[1]), Number(m[2]), today);
     add(value, m.index, m.index + m[0].length, m[3] ? 'full' : 'no-year');
+  }
+  for (const m of folded.matchAll(/(?<![\d/.,:-])(\d{1,2})([/-])(\d{1,2})(?![\d/:-]|\.\d)/g)) {
+    if (
+      m[2] === '-' &&
+      !/\b(?:ngay|sang|trua|chieu|toi|dem|tu|hom)\s*$/.test(folded.slice(Math.max(0, m.index - 8), m.index))
+    )
+      continue;
+    add(withoutYear(Number(m[1]), Number(m[3]), today), m.index, m.index + m[0].length, 'no-year');
   }
   for (const m of folded.matchAll(/(?<![\d/.,:-])(\d{1,2})\/(\d{1,2})(?![\d/:]|\.\d)/g))
     add(withoutYear(Number(m[1]), Number(m[2]), today), m.index, m.index + m[0].length, 'no-year');

@@ -176,6 +176,7 @@ function findAge(text: string, folded: string, aboutMissing: (offset: number) =>
   }
   const years: [RegExp, number][] = [
     [/\b(?:sinh nam|sinh|nam sinh|sn|ns)\s*:?\s*((?:19|20)\d{2})\b/g, 0.9],
+    [/\b(?:sinh|sn)\s+(?:khoang|tam|vao|chung)\s+(?:nam\s+)?((?:19|20)\d{2})\b/g, 0.75],
     [/\(\s*((?:19|20)\d{2})\s*\)/g, 0.75],
   ];
   for (const [pattern, confidence] of years) {

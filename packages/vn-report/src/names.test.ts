@@ -15,7 +15,8 @@ describe('names', () => {
   it('capitalises a name typed in lower case after a title, without adding diacritics', () => {
     expect(fields('tim be Bao Ngoc 4 tuoi').missing_person_name?.value).toBe('Bao Ngoc');
     expect(fields('con gai toi ten la Le Thi Hoa 9 tuoi').missing_person_name?.value).toBe('Le Thi Hoa');
-    expect(fields('Con tôi tên NGUYỄN VĂN AN').missing_person_name).toBeUndefined();
+    expect(fields('Con tôi tên NGUYỄN VĂN AN').missing_person_name?.value).toBe('Nguyễn Văn An');
+    expect(extractReport('MÌNH CẦN GIÚP: lạc ở TP HCM', { today }).people).toEqual([]);
   });
 
   it('strips titles and kinship words before the name (bé, cháu, ông, bà, anh, chị)', () => {
@@ -39,6 +40,14 @@ describe('names', () => {
     expect(f.age).toBeUndefined();
     expect(f.birth_year?.value).toBe(1968);
     expect(fields('Mẹ em là Trần Thị Oanh, 39 tuổi. Em là Trần Minh Châu, 13 tuổi.').age?.value).toBe(39);
+  });
+
+  it('reads a form-like text ("Tên: …", "Họ tên: …", "Người báo: …")', () => {
+    const f = fields('Tên: Lò Văn Pánh\nTuổi: 40\nNgười báo: Lò Thị Dung (vợ) 0215 3826 777');
+    expect(f.missing_person_name?.value).toBe('Lò Văn Pánh');
+    expect(f.age?.value).toBe(40);
+    expect(f.reporter_name?.value).toBe('Lò Thị Dung');
+    expect(f.reporter_relationship_id?.value).toBe('spouse');
   });
 
   it('lists every person named, the missing person first', () => {

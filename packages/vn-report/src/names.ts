@@ -135,10 +135,14 @@ const COMMON_WORDS = new Set(
   ).split(/\s+/),
 );
 
-/** A word that may be part of a name: capitalised, letters only, not an abbreviation in capitals (TP, HCM). */
+/** A word that may be part of a name: capitalised (or in capitals), letters only. */
 function isNameWord(token: Token): boolean {
-  if (!/^\p{L}+$/u.test(token.text) || !isCapitalised(token.text)) return false;
-  return token.text.length === 1 || token.text.slice(1) !== token.text.slice(1).toUpperCase();
+  return /^\p{L}+$/u.test(token.text) && isCapitalised(token.text);
+}
+
+/** A word in capitals ("NGUYỄN", "TP", "HCM"). */
+function isAllCaps(token: Token): boolean {
+  return token.text.length > 1 && token.text === token.text.toUpperCase();
 }
 
 function nameOfRun(text: string, run: Token[], before: Token | undefined): NameMention | undefined {
@@ -163,6 +167,8 @@ function nameOfRun(text: string, run: Token[], before: Token | undefined): NameM
   const originalBefore = before ? before.text.toLowerCase() : '';
   if (['chợ', 'hồ', 'cầu', 'quán', 'cổng', 'trường', 'bãi', 'đường', 'phố'].includes(originalBefore)) return undefined;
   if (!triggered && isPlaceName(folded)) return undefined;
+  // Words in capitals are a name only when they start with a family name ("NGUYỄN HỮU TÀI", not "TP HCM").
+  if (words.some(isAllCaps) && !(hasFamily && words.every(isAllCaps))) return undefined;
   if (hasFamily) return mention(text, words, 0.9);
   if (triggered && words.length <= 4) return mention(text, words, 0.65);
   return undefined;
@@ -193,7 +199,7 @@ const MISSING_BY_SEARCH = new RegExp(
   `\\btim\\s+(?:kiem\\s+)?(?:(${KIN})\\s+(?:[a-z]+\\s+){0,2}?)?(?:la|ten la|ten)?\\s*(?:(?:ong|ba|be|chau|anh|chi|em|co|chu)\\s+)?$`,
 );
 const MISSING_BY_LABEL =
-  /\b(?:ho va ten|ho ten|nguoi mat tich|tim nguoi(?: than)?|bao cao nguoi mat tich|ten nguoi mat tich)\s*:\s*(?:(?:ong|ba|be|chau|anh|chi|em)\s+)?$/;
+  /(?:^|[.\n]\s*|\b(?:ho va ten|ho ten|nguoi mat tich|tim nguoi(?: than)?|bao cao nguoi mat tich|ten nguoi mat tich))\s*(?:\bten\s*)?:\s*(?:(?:ong|ba|be|chau|anh|chi|em)\s+)?$/;
 const REPORTER_AS_KIN_OF = new RegExp(`\\b(?:toi|minh|em)\\s+la\\s+(${KIN})\\s+cua\\s+(?:[a-z]+\\s+){0,3}$`);
 const REPORTER_SELF =
   /\b(?:toi|minh|tui|em|e)\s+(?:la|ten la|ten|ho ten la)\b([a-z ,]{0,28})$|\bten\s+(?:toi|minh|em)\s+la\s*$|\b(?:nguoi bao(?: tin)?|nguoi lien he|nguoi bao cao|lien he|lh)\s*:?\s*(?:[a-z]+\s+){0,2}$/;
