@@ -243,8 +243,9 @@ export function round(value: number): number {
 /**
  * How alike two Vietnamese full names are, 0..1, aware of their structure: family name first, given name last.
  * Folded first (case, diacritics, đ = d, spaces, punctuation), so "Nguyễn Văn An" and "nguyen van an" are the
- * same (1). A middle name left out is similar (0.85), a one-letter typo in a word similar (about 0.9), the same
- * given name with another family name counts little (at most 0.4), another given name at most 0.25.
+ * same (1). A middle name left out is similar (0.9), a one-letter typo in a word of four letters or more similar
+ * (0.925 in the given name), another middle name 0.75, the same given name with another family name counts little
+ * (at most 0.4), another given name at most 0.25. Symmetric.
  */
 export function nameSimilarity(a: string, b: string): number {
   return compareNameParts(nameParts(nameWords(a)), nameParts(nameWords(b))).score;

@@ -120,7 +120,7 @@ describe('rankMatches: the same person reported twice', () => {
     const saigon = caseOf({ name: 'Phan Van Duc', birth_year: 1980, province: 'Sài Gòn' });
     const matches = rankMatches(subject, [saigon, candidate]);
     expect(matches[0]!.id).toBe(candidate.id);
-    expect(matches[0]!.reasons).toContainEqual({ code: 'same_commune', detail: 'same commune name "ben thanh"' });
+    expect(matches[0]!.reasons).toContainEqual({ code: 'same_commune', detail: 'same commune name "P. Bến Thành"' });
     expect(codes(matches[1])).toContain('same_province');
   });
 
@@ -274,6 +274,22 @@ describe('rankMatches: reverse searches', () => {
     expect(match!.reasons[0]!.detail).toBe('names match one way; one kinship known');
   });
 
+  it('finds, from a case that has no reporter, the report whose reporter is its missing person', () => {
+    const owned = caseOf({ name: 'Lê Thị Thu', birth_year: 1992, gender: 'female', province: 'Huế' });
+    const sister = report(
+      { name: 'Le Thi Xuan', birth_year: 1990, gender: 'female', missing_date: '2026-02-01', province: 'Huế' },
+      { name: 'Lê Thị Thu', relationship: 'sibling' },
+    );
+    const match = rankMatches(owned, [...crowd, sister])[0];
+    expect(match).toMatchObject({ kind: 'report', id: sister.id, direction: 'reverse' });
+    expect(match!.reasons).toEqual([
+      { code: 'reverse_search', detail: 'names match one way; one kinship known' },
+      { code: 'same_name', detail: "same name (the other's reporter and this missing person)" },
+      { code: 'birth_year', detail: 'born 1992 vs born 1990, fits sibling' },
+      { code: 'same_province', detail: '"Huế"' },
+    ]);
+  });
+
   it('pairs a grandchild with a grandparent, and siblings with siblings', () => {
     const grandmother = report(
       { name: 'Phùng Gia Bảo', birth_year: 2012, missing_date: '2016-01-01' },
@@ -286,6 +302,20 @@ describe('rankMatches: reverse searches', () => {
     const match = rankMatches(grandson, [grandmother])[0];
     expect(match?.reasons[0]!.detail).toBe('names match both ways; grandchild ↔ grandparent');
     expect(match!.reasons).toContainEqual({ code: 'birth_year', detail: 'born 1950 vs born 2012, fits grandchild' });
+
+    // Two brothers separated in 1979, each looking for the other in 2026.
+    const older = report(
+      { name: 'Lâm Văn Phúc', birth_year: 1972, missing_date: '1979-04-01', province_id: '48' },
+      { name: 'Lâm Văn Lộc', relationship: 'sibling' },
+    );
+    const younger = report(
+      { name: 'Lam Van Loc', birth_year: 1975, missing_date: '1979-04-01', province_id: '48' },
+      { name: 'Lam Van Phuc', relationship: 'sibling' },
+    );
+    const brothers = rankMatches(older, [...crowd, younger])[0];
+    expect(brothers).toMatchObject({ id: younger.id, direction: 'reverse' });
+    expect(brothers!.score).toBeGreaterThan(0.9);
+    expect(brothers!.reasons[0]!.detail).toBe('names match both ways; sibling ↔ sibling');
   });
 
   it('lowers a reverse match whose kinships or generations contradict', () => {

@@ -6,7 +6,7 @@ import type { Match, MatchReason, MatchRecord, RankOptions } from './types.js';
 export const DEFAULT_LIMIT = 10;
 export const DEFAULT_MIN_SCORE = 0.35;
 
-// ---- Weights (README, "Scores"). Each direction's weights add up to 1.
+// ---- Weights (README, "Scores"). Each direction's weights add up to 1 (the commune's or the province's).
 
 /** Same person: the name weighs most; the rest counts only as far as the names agree. */
 const SAME = { name: 0.45, birth: 0.15, gender: 0.05, commune: 0.2, province: 0.1, date: 0.15 } as const;
@@ -55,6 +55,21 @@ interface Details {
   provinceName: string | null;
   communeIds: readonly string[];
   communeName: string | null;
+  /** The names as written, for the reason lines. */
+  provinceLabel: string;
+  communeLabel: string;
+}
+
+/** A place's name as written, for a reason line: whitespace made single spaces, at most MAX_LABEL characters. */
+const MAX_LABEL = 80;
+function label(value: unknown): string {
+  return typeof value === 'string'
+    ? value
+        .slice(0, MAX_LABEL * 4)
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, MAX_LABEL)
+    : '';
 }
 
 function text(value: unknown): string | null {
@@ -105,6 +120,8 @@ function details(prepared: Prepared): Details {
       ? missing.commune_ids.filter((id): id is string => typeof id === 'string' && id !== '')
       : [],
     communeName: placeKey(missing.commune, 'commune'),
+    provinceLabel: label(missing.province),
+    communeLabel: label(missing.commune),
   };
   return prepared.details;
 }
@@ -158,11 +175,11 @@ function comparePlaces(a: Details, b: Details): PlaceComparison {
   } else if (a.communeName !== null && b.communeName !== null && province !== false) {
     // Commune names repeat across provinces ("Phường 1"): a name counts only where the provinces may agree.
     if (a.communeName === b.communeName) {
-      return { level: 'commune', reason: { code: 'same_commune', detail: `same commune name "${a.communeName}"` } };
+      return { level: 'commune', reason: { code: 'same_commune', detail: `same commune name "${a.communeLabel}"` } };
     }
   }
   if (province === true) {
-    const detail = a.provinceId !== null && b.provinceId !== null ? `province ${a.provinceId}` : `"${a.provinceName}"`;
+    const detail = a.provinceId !== null && b.provinceId !== null ? `province ${a.provinceId}` : `"${a.provinceLabel}"`;
     return { level: 'province', reason: { code: 'same_province', detail } };
   }
   return { level: province === false ? 'other_province' : null, reason: null };
