@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'reunionShop',
   'reunionLanding',
   'reunionShare',
+  'reunionReport',
 ] as const;
 
 /** Loaded at start; the others load with the first component that asks for them (`useTranslation(ns)`). */

@@ -101,7 +101,7 @@ describe('ReunionHeader', () => {
     renderHeader();
     expect(document.querySelector('[data-header-share]')).toBeNull();
     cleanup();
-    const dialogs = { share: vi.fn(), downloadApp: vi.fn() };
+    const dialogs = { share: vi.fn(), downloadApp: vi.fn(), reportMissing: vi.fn(), preloadReportMissing: vi.fn() };
     renderHeader(dialogs);
     fireEvent.click(document.querySelector('[data-header-share]')!);
     expect(dialogs.share).toHaveBeenCalledWith({
