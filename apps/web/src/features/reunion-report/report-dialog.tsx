@@ -1,9 +1,10 @@
 import { type ExtraSuggestion, type ReportFormData } from '@site/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { QueryClientContext, useQuery } from '@tanstack/react-query';
+import { useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { analyzeReportText, reformatReportText, reportFormDataQuery, submitReport } from '../../api/missing-reports';
 import { DialogHead, useModalDialog } from '../../components/modal-dialog';
+import { QueryScope } from '../../components/query-scope';
 import { ApiError } from '../../lib/api-client';
 import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
@@ -75,6 +76,18 @@ const localToday = () => {
  * queued and sent by any reunion page once the connection is back.
  */
 export function ReportDialog({ onClose }: { onClose: () => void }) {
+  // The reunion frame opens the dialog outside the page's query scope: it joins the app's one cache then.
+  const client = useContext(QueryClientContext);
+  return client ? (
+    <ReportDialogContent onClose={onClose} />
+  ) : (
+    <QueryScope>
+      <ReportDialogContent onClose={onClose} />
+    </QueryScope>
+  );
+}
+
+function ReportDialogContent({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('reunionReport');
   const lang = currentLanguage();
   const { ref: dialogRef, close, onClose: onDialogClose } = useModalDialog(onClose);
