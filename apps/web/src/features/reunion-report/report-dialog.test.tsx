@@ -448,6 +448,16 @@ describe('ReportDialog: drafts', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.reunionReportDraft)).toBeNull();
   });
 
+  it('lists the case numbers sent from this device', async () => {
+    window.localStorage.setItem(
+      STORAGE_KEYS.reunionReportSent,
+      JSON.stringify([{ caseNumber: 'MP-2026-0001', sentAt: '2026-01-01T00:00:00.000Z' }]),
+    );
+    await openDialog();
+    expect(screen.getByText('outcome.yourReports')).toBeTruthy();
+    expect(screen.getByText('MP-2026-0001')).toBeTruthy();
+  });
+
   it('Clear empties everything and shows the templates again', async () => {
     await openDialog();
     fireEvent.click(screen.getByText('templates.friend_missing.name'));

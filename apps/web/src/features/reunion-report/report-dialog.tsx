@@ -36,7 +36,7 @@ import { checkReport, type FieldCodes } from './lib/report-validity';
 import { watchOnline } from './lib/send-queue';
 import { applyAll, applySuggestion, suggestionsOf, type FieldSuggestion, type Suggestions } from './lib/suggestions';
 import { QuickEntry } from './quick-entry';
-import { ReportOutcome } from './report-outcome';
+import { ReportOutcome, SentReports } from './report-outcome';
 import { extraLabel, SuggestionsPanel } from './suggestions-panel';
 import { useIsMobile } from './use-is-mobile';
 import styles from './report-dialog.module.css';
@@ -477,6 +477,7 @@ function ReportDialogContent({ onClose }: { onClose: () => void }) {
               </button>
             </div>
           )}
+          <SentReports />
           {mobile ? (
             <>
               <div role="tablist" aria-label={t('tabs.label')} className={styles.tabs}>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useCopyText } from '../../components/use-copy-text';
-import type { SentReport } from './lib/report-storage';
+import { useState } from 'react';
+import { loadSent, type SentReport } from './lib/report-storage';
 import styles from './report-dialog.module.css';
 
 /**
@@ -60,6 +61,25 @@ export function ReportOutcome({
         </button>
       </div>
     </div>
+  );
+}
+
+/** The case numbers sent from this device, folded away (only the numbers are kept here). */
+export function SentReports() {
+  const { t } = useTranslation('reunionReport');
+  const [sent] = useState(loadSent);
+  if (!sent.length) return null;
+  return (
+    <details className={styles.sent}>
+      <summary>{t('outcome.yourReports')}</summary>
+      <ul className={styles.sentList}>
+        {sent.map((item) => (
+          <li key={item.caseNumber}>
+            <code>{item.caseNumber}</code>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 
