@@ -34,7 +34,15 @@ import {
 } from './lib/report-storage';
 import { checkReport, type FieldCodes } from './lib/report-validity';
 import { watchOnline } from './lib/send-queue';
-import { applyAll, applySuggestion, suggestionsOf, type FieldSuggestion, type Suggestions } from './lib/suggestions';
+import {
+  applyAll,
+  appliedByAll,
+  applySuggestion,
+  PLACE_FIELDS,
+  suggestionsOf,
+  type FieldSuggestion,
+  type Suggestions,
+} from './lib/suggestions';
 import { QuickEntry } from './quick-entry';
 import { ReportOutcome, SentReports } from './report-outcome';
 import { extraLabel, SuggestionsPanel } from './suggestions-panel';
@@ -238,35 +246,18 @@ function ReportDialogContent({ onClose }: { onClose: () => void }) {
 
   const apply = (suggestion: FieldSuggestion) => {
     const all = suggestions?.standard ?? [suggestion];
-    updateForm((prior) => applySuggestion(prior, suggestion, all), [suggestion.field]);
-    setApplied((prior) => {
-      const next = new Set(prior).add(suggestion.field);
-      if (
-        ['address_period', 'last_seen_province_id', 'last_seen_district_id', 'last_seen_ward_id'].includes(
-          suggestion.field,
-        )
-      ) {
-        for (const other of all) {
-          if (
-            ['address_period', 'last_seen_province_id', 'last_seen_district_id', 'last_seen_ward_id'].includes(
-              other.field,
-            )
-          ) {
-            next.add(other.field);
-          }
-        }
-      }
-      return next;
-    });
+    // A place is applied whole: its other parts count as applied with it.
+    const fields = PLACE_FIELDS.includes(suggestion.field)
+      ? all.filter((other) => PLACE_FIELDS.includes(other.field)).map((other) => other.field)
+      : [suggestion.field];
+    updateForm((prior) => applySuggestion(prior, suggestion, all), fields);
+    setApplied((prior) => new Set([...prior, suggestion.field, ...fields]));
   };
   const applyEvery = () => {
     const standard = suggestions?.standard ?? [];
-    const taken = standard.filter((suggestion) => suggestion.confidence > 0.5);
-    updateForm(
-      (prior) => applyAll(prior, standard),
-      taken.map((suggestion) => suggestion.field),
-    );
-    setApplied((prior) => new Set([...prior, ...taken.map((suggestion) => suggestion.field)]));
+    const taken = standard.filter(appliedByAll).map((suggestion) => suggestion.field);
+    updateForm((prior) => applyAll(prior, standard), taken);
+    setApplied((prior) => new Set([...prior, ...taken]));
     notify('success', t('toast.appliedAll', { count: taken.length }), { autoClose: 3000 });
   };
   const dropExtra = (extra: ExtraSuggestion) =>
@@ -498,14 +489,18 @@ function ReportDialogContent({ onClose }: { onClose: () => void }) {
                   </button>
                 ))}
               </div>
-              <div
-                role="tabpanel"
-                id={`${titleId}-panel-${tab}`}
-                aria-labelledby={`${titleId}-tab-${tab}`}
-                className={styles.panel}
-              >
-                {tab === 'quick' ? quickPanel : formPanel}
-              </div>
+              {(['quick', 'detailed'] as const).map((id) => (
+                <div
+                  key={id}
+                  role="tabpanel"
+                  id={`${titleId}-panel-${id}`}
+                  aria-labelledby={`${titleId}-tab-${id}`}
+                  hidden={tab !== id}
+                  className={styles.panel}
+                >
+                  {id === 'quick' ? quickPanel : formPanel}
+                </div>
+              ))}
             </>
           ) : (
             <div className={styles.columns}>
