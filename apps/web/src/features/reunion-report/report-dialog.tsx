@@ -29,7 +29,8 @@ import {
   loadSent,
   rememberSent,
   saveDraft,
-  takeRefusedReport,
+  peekRefusedReport,
+  restoreRefused,
   type ReportDraft,
 } from './lib/report-storage';
 import { checkReport, type FieldCodes } from './lib/report-validity';
@@ -104,12 +105,18 @@ function ReportDialogContent({ onClose }: { onClose: () => void }) {
   const formData = useQuery({ ...reportFormDataQuery(lang), retry: false });
   const data: ReportFormData | undefined = formData.data?.data;
 
+  // Read only here (React may run this twice); a refused queued report is moved into the draft by an effect.
   const [initial] = useState(() => {
-    const stored = loadDraft() ?? takeRefusedReport();
+    const draft = loadDraft();
+    const refused = draft ? null : peekRefusedReport();
+    const stored = draft ?? refused;
     return stored && draftHasContent(stored)
-      ? { draft: stored, restored: true }
-      : { draft: freshDraft(), restored: false };
+      ? { draft: stored, restored: true, refused: refused !== null }
+      : { draft: freshDraft(), restored: false, refused: false };
   });
+  useEffect(() => {
+    if (initial.refused) restoreRefused(initial.draft);
+  }, [initial]);
   const [restored, setRestored] = useState(initial.restored);
   const [text, setText] = useState(initial.draft.text);
   const [form, setForm] = useState<ReportForm>(initial.draft.form);

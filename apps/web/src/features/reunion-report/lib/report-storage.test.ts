@@ -13,7 +13,8 @@ import {
   readDraft,
   rememberSent,
   saveDraft,
-  takeRefusedReport,
+  peekRefusedReport,
+  restoreRefused,
   type ReportDraft,
 } from './report-storage';
 
@@ -89,10 +90,15 @@ describe('the offline queue', () => {
 
   it('gives a refused report back as a draft, once', () => {
     enqueueReport(queued('a'));
-    expect(takeRefusedReport()).toBeNull();
+    expect(peekRefusedReport()).toBeNull();
     markRefused('a');
     expect(loadQueue()[0]?.refused).toBe(true);
-    expect(takeRefusedReport()?.submissionId).toBe('a');
+    const refused = peekRefusedReport();
+    expect(refused?.submissionId).toBe('a');
+    // Reading it takes nothing away; restoring saves the draft, then leaves the queue.
+    expect(loadQueue()).toHaveLength(1);
+    restoreRefused(refused!);
+    expect(loadDraft()?.submissionId).toBe('a');
     expect(loadQueue()).toEqual([]);
   });
 

@@ -134,14 +134,17 @@ export function markRefused(submissionId: string): void {
 }
 
 /**
- * A refused queued report taken back into the dialog to be fixed: it leaves the queue and becomes the
- * draft. Only when there is no draft, so that nothing the family is writing is overwritten.
+ * A refused queued report, to go back into the dialog to be fixed (read only: `restoreRefused` moves it).
+ * Only when there is no draft, so that nothing the family is writing is overwritten.
  */
-export function takeRefusedReport(): ReportDraft | null {
-  const refused = loadQueue().find((item) => item.refused);
-  if (!refused) return null;
-  dequeueReport(refused.submissionId);
-  return refused.draft;
+export function peekRefusedReport(): ReportDraft | null {
+  return loadQueue().find((item) => item.refused)?.draft ?? null;
+}
+
+/** Moves a refused queued report into the draft (saved first, then out of the queue: never lost between). */
+export function restoreRefused(draft: ReportDraft): void {
+  storage.set(STORAGE_KEYS.reunionReportDraft, JSON.stringify(draft));
+  dequeueReport(draft.submissionId);
 }
 
 export function loadSent(): SentReport[] {
