@@ -31,6 +31,7 @@ export const NAMESPACES = [
   'reunionLanding',
   'reunionShare',
   'adminReunionReports',
+  'reunionReport',
 ] as const;
 
 /** Loaded at start; the others load with the first component that asks for them (`useTranslation(ns)`). */

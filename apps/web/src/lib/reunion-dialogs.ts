@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
 
 /** What a share asks for: the absolute link, the text suggested to go with it and the dialog's title. */
 export interface ShareRequest {
@@ -15,6 +15,20 @@ export interface ShareRequest {
 export interface ReunionDialogs {
   share: (request: ShareRequest) => void;
   downloadApp: () => void;
+  /** Opens the missing-person report dialog. */
+  reportMissing: () => void;
+  /** Starts loading the report dialog's code (a button's pointerenter or focus), so that it opens at once. */
+  preloadReportMissing: () => void;
+}
+
+/**
+ * The report dialog as the app gives it to the reunion frame: its lazily loaded component, a preload, and
+ * the sender of reports queued offline (called on every reunion page; it loads nothing when none is queued).
+ */
+export interface ReportDialogEntry {
+  Dialog: ComponentType<{ onClose: () => void }>;
+  preload: () => void;
+  resumeQueued: () => (() => void) | void;
 }
 
 export const ReunionDialogsContext = createContext<ReunionDialogs | null>(null);

@@ -9,6 +9,9 @@ export const STORAGE_KEYS = {
   adminSidebarCollapsed: 'admin_sidebar_collapsed',
   adminMediaView: 'admin_media_view',
   reunionBookmarks: 'reunion-bookmarks',
+  reunionReportDraft: 'reunion-report-draft',
+  reunionReportQueue: 'reunion-report-queue',
+  reunionReportSent: 'reunion-report-sent',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -4,6 +4,7 @@ import { ReunionHeader } from '../../features/reunion-share/header/reunion-heade
 import { useReunionApp } from '../../features/reunion-share/install/app-setup';
 import { ReunionDialogsProvider } from '../../features/reunion-share/reunion-dialogs-provider';
 import type { PageProps } from '../pages/registry';
+import { reportDialogEntry } from './reunion-report-entry';
 import { PageMain } from './site-layout';
 
 /** What the frame needs before its first render: its translations (the header's, the app's). */
@@ -19,7 +20,7 @@ export function prepare(): Promise<unknown> {
 export function ReunionFrame({ children }: { children: ReactNode }) {
   useReunionApp();
   return (
-    <ReunionDialogsProvider>
+    <ReunionDialogsProvider report={reportDialogEntry}>
       <ReunionHeader />
       <PageMain>{children}</PageMain>
     </ReunionDialogsProvider>

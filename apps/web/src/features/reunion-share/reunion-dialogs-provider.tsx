@@ -1,5 +1,10 @@
-import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ReunionDialogsContext, type ReunionDialogs, type ShareRequest } from '../../lib/reunion-dialogs';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  ReunionDialogsContext,
+  type ReportDialogEntry,
+  type ReunionDialogs,
+  type ShareRequest,
+} from '../../lib/reunion-dialogs';
 
 // Each dialog's code (and the QR library) loads the first time it is asked for, never with the page.
 const ShareDialog = lazy(() => import('./share-dialog').then((module) => ({ default: module.ShareDialog })));
@@ -7,13 +12,13 @@ const DownloadAppDialog = lazy(() =>
   import('./download-app-dialog').then((module) => ({ default: module.DownloadAppDialog })),
 );
 
-type Open = { kind: 'share'; request: ShareRequest } | { kind: 'download' } | null;
+type Open = { kind: 'share'; request: ShareRequest } | { kind: 'download' } | { kind: 'report' } | null;
 
 /**
  * Gives the reunion pages their share and download-app dialogs (lib/reunion-dialogs). One dialog at a time;
  * when it closes, the focus goes back to what opened it.
  */
-export function ReunionDialogsProvider({ children }: { children: ReactNode }) {
+export function ReunionDialogsProvider({ children, report }: { children: ReactNode; report?: ReportDialogEntry }) {
   const [open, setOpen] = useState<Open>(null);
   const opener = useRef<HTMLElement | null>(null);
   const dialogs = useMemo<ReunionDialogs>(() => {
@@ -29,8 +34,15 @@ export function ReunionDialogsProvider({ children }: { children: ReactNode }) {
         remember();
         setOpen({ kind: 'download' });
       },
+      reportMissing: () => {
+        remember();
+        setOpen({ kind: 'report' });
+      },
+      preloadReportMissing: () => report?.preload(),
     };
-  }, []);
+  }, [report]);
+  // A report queued offline is sent from any reunion page once online (nothing loads when none is queued).
+  useEffect(() => report?.resumeQueued(), [report]);
   const close = () => {
     setOpen(null);
     const back = opener.current;
@@ -44,6 +56,7 @@ export function ReunionDialogsProvider({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         {open?.kind === 'share' && <ShareDialog {...open.request} onClose={close} />}
         {open?.kind === 'download' && <DownloadAppDialog onClose={close} />}
+        {open?.kind === 'report' && report && <report.Dialog onClose={close} />}
       </Suspense>
     </ReunionDialogsContext.Provider>
   );

@@ -25,7 +25,11 @@ function ReunionLanding() {
 
   return (
     <>
-      <ReunionHero onDownloadApp={dialogs?.downloadApp} />
+      <ReunionHero
+        onDownloadApp={dialogs?.downloadApp}
+        onReportMissing={dialogs?.reportMissing}
+        onPreloadReport={dialogs?.preloadReportMissing}
+      />
       <ReunionStory />
       <ReunionImpact />
       <PageSection id="map" title={t('map.title')} summary={t('map.summary')} muted>

@@ -101,7 +101,7 @@ describe('ReunionHeader', () => {
     renderHeader();
     expect(document.querySelector('[data-header-share]')).toBeNull();
     cleanup();
-    const dialogs = { share: vi.fn(), downloadApp: vi.fn() };
+    const dialogs = { share: vi.fn(), downloadApp: vi.fn(), reportMissing: vi.fn(), preloadReportMissing: vi.fn() };
     renderHeader(dialogs);
     fireEvent.click(document.querySelector('[data-header-share]')!);
     expect(dialogs.share).toHaveBeenCalledWith({
@@ -109,5 +109,19 @@ describe('ReunionHeader', () => {
       title: 'header.shareTitle',
       text: 'header.shareText',
     });
+  });
+
+  it('opens the report dialog (preloaded on pointer or focus) only when the dialogs are offered', () => {
+    renderHeader();
+    expect(document.querySelector('[data-header-report]')).toBeNull();
+    cleanup();
+    const dialogs = { share: vi.fn(), downloadApp: vi.fn(), reportMissing: vi.fn(), preloadReportMissing: vi.fn() };
+    renderHeader(dialogs);
+    const button = screen.getByRole('button', { name: 'header.reportMissing' });
+    fireEvent.pointerEnter(button);
+    fireEvent.focus(button);
+    expect(dialogs.preloadReportMissing).toHaveBeenCalled();
+    fireEvent.click(button);
+    expect(dialogs.reportMissing).toHaveBeenCalledTimes(1);
   });
 });

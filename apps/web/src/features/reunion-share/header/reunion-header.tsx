@@ -56,6 +56,25 @@ export function ReunionHeader() {
 
         <div className={styles.tools}>
           <HeaderSearch />
+          {dialogs && (
+            <button
+              type="button"
+              className={`${styles.tool} ${styles.report}`}
+              onClick={dialogs.reportMissing}
+              onPointerEnter={dialogs.preloadReportMissing}
+              onFocus={dialogs.preloadReportMissing}
+              aria-label={t('header.reportMissing')}
+              data-header-report=""
+            >
+              <Icon size={18}>
+                <circle cx="12" cy="12" r="9" />
+                <path d="M12 7v6M12 16.5v.5" />
+              </Icon>
+              <span className={styles.shareText} aria-hidden="true">
+                {t('header.reportMissingShort')}
+              </span>
+            </button>
+          )}
           {share && (
             <button type="button" className={`${styles.tool} ${styles.share}`} onClick={share} data-header-share="">
               <Icon size={18}>

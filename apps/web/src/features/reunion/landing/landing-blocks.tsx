@@ -27,7 +27,15 @@ function useFontClass(): string {
 }
 
 /** The landing hero with the national counters (server-rendered with the page's data). */
-export function ReunionHero({ onDownloadApp }: { onDownloadApp?: () => void }) {
+export function ReunionHero({
+  onDownloadApp,
+  onReportMissing,
+  onPreloadReport,
+}: {
+  onDownloadApp?: () => void;
+  onReportMissing?: () => void;
+  onPreloadReport?: () => void;
+}) {
   const landing = useLanding();
   const reduced = useReducedMotion();
   const font = useFontClass();
@@ -38,6 +46,8 @@ export function ReunionHero({ onDownloadApp }: { onDownloadApp?: () => void }) {
         reduced={reduced}
         locale={localeOf(currentLanguage())}
         onDownloadApp={onDownloadApp}
+        onReportMissing={onReportMissing}
+        onPreloadReport={onPreloadReport}
       />
     </div>
   );

@@ -40,6 +40,30 @@ describe('LandingHero', () => {
     expect(onDownloadApp).toHaveBeenCalledTimes(1);
   });
 
+  it('shows the primary report button when the page can open the report dialog, preloading it on pointer or focus', () => {
+    const onReportMissing = vi.fn();
+    const onPreloadReport = vi.fn();
+    render(<LandingHero stats={stats} reduced locale="en" />);
+    expect(screen.queryByRole('button', { name: 'hero.reportMissing' })).toBeNull();
+    cleanup();
+    render(
+      <LandingHero
+        stats={stats}
+        reduced
+        locale="en"
+        onReportMissing={onReportMissing}
+        onPreloadReport={onPreloadReport}
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'hero.reportMissing' });
+    expect(button.className).toContain('button-primary');
+    fireEvent.pointerEnter(button);
+    fireEvent.focus(button);
+    expect(onPreloadReport).toHaveBeenCalled();
+    fireEvent.click(button);
+    expect(onReportMissing).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps the final values under reduced motion', () => {
     const frame = vi.spyOn(window, 'requestAnimationFrame');
     render(<LandingHero stats={stats} reduced locale="en" />);

@@ -60,11 +60,16 @@ export function LandingHero({
   reduced,
   locale,
   onDownloadApp,
+  onReportMissing,
+  onPreloadReport,
 }: {
   stats: readonly LandingStat[];
   reduced: boolean;
   locale: string;
   onDownloadApp?: (() => void) | undefined;
+  /** Opens the report dialog; `onPreloadReport` starts loading it when the button is pointed at or focused. */
+  onReportMissing?: (() => void) | undefined;
+  onPreloadReport?: (() => void) | undefined;
 }) {
   const { t } = useTranslation('reunionLanding');
   const counters = HERO_STAT_KEYS.flatMap((key) => stats.filter((stat) => stat.key === key));
@@ -78,11 +83,29 @@ export function LandingHero({
         </h1>
         <p className={styles.heroTagline}>{t('hero.tagline')}</p>
         <p className={styles.heroDescription}>{t('hero.description')}</p>
-        {onDownloadApp && (
+        {(onDownloadApp || onReportMissing) && (
           <div className={styles.heroActions}>
-            <button type="button" className="button button-primary" onClick={onDownloadApp}>
-              {t('hero.downloadApp')}
-            </button>
+            {onReportMissing && (
+              <button
+                type="button"
+                className="button button-primary"
+                onClick={onReportMissing}
+                onPointerEnter={onPreloadReport}
+                onFocus={onPreloadReport}
+                data-report-missing=""
+              >
+                {t('hero.reportMissing')}
+              </button>
+            )}
+            {onDownloadApp && (
+              <button
+                type="button"
+                className={onReportMissing ? 'button button-ghost' : 'button button-primary'}
+                onClick={onDownloadApp}
+              >
+                {t('hero.downloadApp')}
+              </button>
+            )}
           </div>
         )}
       </div>
