@@ -43,7 +43,11 @@ export function SearchInput({ value, onSearch, label, placeholder, delayMs = 350
   useEffect(() => {
     const query = normaliseSearch(text);
     if (query === applied.current) return;
+    // A search typed just before following a link must not bring the list back: while the next page loads
+    // the list is still mounted, and its timer would write the search into the address the visitor left.
+    const path = window.location.pathname;
     const timer = window.setTimeout(() => {
+      if (window.location.pathname !== path) return;
       applied.current = query;
       latest.current(query);
     }, delayMs);

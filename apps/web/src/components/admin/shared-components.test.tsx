@@ -28,6 +28,18 @@ describe('SearchInput', () => {
     expect(onSearch).toHaveBeenCalledExactlyOnceWith('shop');
   });
 
+  it('drops a pending search when the visitor has left for another page meanwhile', () => {
+    vi.useFakeTimers();
+    const onSearch = vi.fn();
+    const start = window.location.pathname;
+    render(<SearchInput value="" onSearch={onSearch} delayMs={300} />);
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'Lan' } });
+    window.history.pushState(null, '', '/admin/reunion/reports/7');
+    act(() => vi.advanceTimersByTime(400));
+    expect(onSearch).not.toHaveBeenCalled();
+    window.history.pushState(null, '', start);
+  });
+
   it('searches at once on Enter and clears with its button', () => {
     const onSearch = vi.fn();
     render(<SearchInput value="" onSearch={onSearch} />);

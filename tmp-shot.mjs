@@ -1,0 +1,14 @@
+import { chromium } from 'playwright-core';
+const base = 'http://127.0.0.1:3100';
+const [path, out, lang = 'en', width = '1366'] = process.argv.slice(2);
+const login = await (await fetch(base + '/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'admin-password-123' }) })).json();
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
+page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.log('console', m.type(), m.text()); });
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.addInitScript(([token, user, lang]) => { localStorage.setItem('admin_token', token); localStorage.setItem('admin_user', JSON.stringify(user)); localStorage.setItem('preferred-language', lang); }, [login.token, login.user, lang]);
+await page.goto(base + path);
+await page.waitForTimeout(3000);
+await page.screenshot({ path: out, fullPage: true });
+console.log('url', page.url(), 'title', await page.title());
+await browser.close();
