@@ -3,7 +3,16 @@ import { findDates, findTimes, resolveToday, type DateMatch } from './dates.js';
 import { findExtras } from './extras.js';
 import { assignRoles, findNames, type NameMention } from './names.js';
 import { findPlaces, oldWardNamed, type PlaceMention } from './places.js';
-import { cleanInput, clauseEnd, foldAligned, sentenceAround, sentenceStarts, tokenize, trimPhrase } from './text.js';
+import {
+  cleanInput,
+  clauseEnd,
+  foldAligned,
+  maskPlaceholders,
+  sentenceAround,
+  sentenceStarts,
+  tokenize,
+  trimPhrase,
+} from './text.js';
 import type { ExtractOptions, ReportExtraction, ReportFields } from './types.js';
 
 /** Longer texts are cut: a report is a few paragraphs, and the rules' cost grows with the text. */
@@ -21,7 +30,10 @@ const DOB_BEFORE = /\b(?:sinh ngay|ngay sinh|ngay thang nam sinh|sinh|sn|ns)\s*:
  * read or sent anywhere. Each field carries a confidence (lower when the rule guessed) and the words it came from.
  */
 export function extractReport(input: string, options: ExtractOptions = {}): ReportExtraction {
-  const text = cleanInput(typeof input === 'string' ? input.slice(0, MAX_INPUT_LENGTH) : '');
+  // A template's unfilled blanks ("[Họ tên con]") say nothing yet: they are read as spaces.
+  const { text, blanks } = maskPlaceholders(
+    cleanInput(typeof input === 'string' ? input.slice(0, MAX_INPUT_LENGTH) : ''),
+  );
   const today = resolveToday(options.today);
   const folded = foldAligned(text);
   const tokens = tokenize(text, folded);
@@ -106,7 +118,8 @@ export function extractReport(input: string, options: ExtractOptions = {}): Repo
     text,
     starts
       .map((s, i) => [s, starts[i + 1] ?? text.length] as const)
-      .filter(([s, e]) => LAST_SEEN.test(folded.slice(s, e))),
+      // A sentence with a blank still to fill is not told yet.
+      .filter(([s, e]) => LAST_SEEN.test(folded.slice(s, e)) && !blanks.some((b) => b.start >= s && b.start < e)),
     [...phones, ...emails, ...names.filter((n) => n.folded === roles.reporter?.folded)],
   );
   if (circumstances) fields.circumstances = { value: circumstances, confidence: 0.6 };

@@ -38,6 +38,22 @@ export function cleanInput(text: string): string {
     .replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, (c) => (c === '\n' ? c : c === '\t' ? ' ' : /\p{Cf}/u.test(c) ? '' : ' '));
 }
 
+/** A template's blank still to fill: "[Họ tên con]" (brackets around at most 60 characters on one line). */
+const PLACEHOLDER = /\[[^[\]\n]{1,60}\]/g;
+
+/**
+ * The text with every unfilled template placeholder blanked (spaces of the same length, so that offsets still
+ * point into the text as typed), and where the blanks were: a blank is nobody's name, date or clothing.
+ */
+export function maskPlaceholders(text: string): { text: string; blanks: { start: number; end: number }[] } {
+  const blanks: { start: number; end: number }[] = [];
+  const masked = text.replace(PLACEHOLDER, (match, offset: number) => {
+    blanks.push({ start: offset, end: offset + match.length });
+    return ' '.repeat(match.length);
+  });
+  return { text: masked, blanks };
+}
+
 export interface Token {
   /** The word as typed. */
   text: string;

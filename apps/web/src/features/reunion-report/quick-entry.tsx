@@ -7,6 +7,7 @@ import { replacePlaceholder } from './lib/placeholders';
 import { REPORT_TEMPLATES, type ReportTemplate } from './lib/templates';
 import { PlaceholderPreview } from './placeholder-preview';
 import { useSpeech } from './use-speech';
+import { MicIcon, TemplateIcon } from './report-icons';
 import styles from './report-dialog.module.css';
 
 export interface QuickEntryProps {
@@ -82,7 +83,7 @@ export function QuickEntry(props: QuickEntryProps) {
                   data-template={template.id}
                 >
                   <span aria-hidden="true" className={styles.templateIcon}>
-                    {template.icon}
+                    <TemplateIcon id={template.id} />
                   </span>
                   <span className={styles.templateName}>{t(`templates.${template.id}.name`)}</span>
                   <span className={styles.templateShort}>{t(`templates.${template.id}.short`)}</span>
@@ -135,7 +136,7 @@ export function QuickEntry(props: QuickEntryProps) {
           aria-pressed={speech.listening}
           aria-describedby={speech.supported ? undefined : `${id}-novoice`}
         >
-          <span aria-hidden="true">🎤</span> {speech.listening ? t('voice.stop') : t('voice.start')}
+          <MicIcon /> {speech.listening ? t('voice.stop') : t('voice.start')}
         </button>
         {!speech.supported && (
           <p id={`${id}-novoice`} className={styles.hint}>

@@ -39,7 +39,6 @@ describe('placeholders', () => {
     for (const template of REPORT_TEMPLATES) {
       expect(hasPlaceholders(template.text), template.id).toBe(true);
       expect(template.text).toContain('[Số điện thoại]');
-      expect(template.icon).not.toBe('');
     }
   });
 });

@@ -15,15 +15,12 @@ export type ReportTemplateId = (typeof REPORT_TEMPLATE_IDS)[number];
 
 export interface ReportTemplate {
   id: ReportTemplateId;
-  /** An emoji, shown beside the translated name (decorative). */
-  icon: string;
   text: string;
 }
 
 export const REPORT_TEMPLATES: readonly ReportTemplate[] = [
   {
     id: 'parent_child',
-    icon: '👨‍👩‍👧',
     text:
       'Tôi là [Họ tên người báo tin], là bố/mẹ của cháu [Họ tên con], [Số tuổi] tuổi. ' +
       'Cháu mất tích từ ngày [Ngày mất tích] tại [Nơi nhìn thấy lần cuối], [Tỉnh/Thành phố]. ' +
@@ -31,7 +28,6 @@ export const REPORT_TEMPLATES: readonly ReportTemplate[] = [
   },
   {
     id: 'child_parent',
-    icon: '🧓',
     text:
       'Tôi là [Họ tên người báo tin], con của ông/bà [Họ tên bố/mẹ], năm nay [Số tuổi] tuổi. ' +
       'Bố/mẹ tôi đi khỏi nhà từ ngày [Ngày mất tích], lần cuối được nhìn thấy tại [Nơi nhìn thấy lần cuối], ' +
@@ -39,7 +35,6 @@ export const REPORT_TEMPLATES: readonly ReportTemplate[] = [
   },
   {
     id: 'veteran_friend',
-    icon: '🎖️',
     text:
       'Tôi là [Họ tên người báo tin], cựu chiến binh. Tôi tìm đồng đội [Họ tên đồng đội], quê ở [Quê quán], ' +
       'thất lạc từ năm [Năm thất lạc] tại [Nơi thất lạc], [Tỉnh/Thành phố]. ' +
@@ -47,7 +42,6 @@ export const REPORT_TEMPLATES: readonly ReportTemplate[] = [
   },
   {
     id: 'spouse_missing',
-    icon: '💑',
     text:
       'Tôi là [Họ tên người báo tin]. Vợ/chồng tôi là [Họ tên vợ/chồng], [Số tuổi] tuổi, ' +
       'mất liên lạc từ ngày [Ngày mất tích] sau khi rời [Nơi nhìn thấy lần cuối], [Tỉnh/Thành phố]. ' +
@@ -55,7 +49,6 @@ export const REPORT_TEMPLATES: readonly ReportTemplate[] = [
   },
   {
     id: 'elderly_missing',
-    icon: '👵',
     text:
       'Tôi là [Họ tên người báo tin]. Ông/bà [Họ tên người cao tuổi], [Số tuổi] tuổi, có biểu hiện [Tình trạng sức khỏe], ' +
       'đi lạc từ ngày [Ngày mất tích] tại [Nơi nhìn thấy lần cuối], [Tỉnh/Thành phố]. ' +
@@ -63,7 +56,6 @@ export const REPORT_TEMPLATES: readonly ReportTemplate[] = [
   },
   {
     id: 'friend_missing',
-    icon: '🤝',
     text:
       'Tôi là [Họ tên người báo tin], bạn của [Họ tên bạn], [Số tuổi] tuổi. ' +
       'Chúng tôi mất liên lạc từ ngày [Ngày mất tích], lần cuối bạn ấy ở [Nơi nhìn thấy lần cuối], [Tỉnh/Thành phố]. ' +
