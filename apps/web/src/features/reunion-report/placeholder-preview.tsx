@@ -38,7 +38,7 @@ export function PlaceholderPreview({
       <p id={previewId} className={styles.previewHint}>
         {t('quick.placeholdersHint')}
       </p>
-      <p className={styles.previewText} aria-describedby={previewId}>
+      <p className={styles.previewText} aria-describedby={previewId} lang="vi" dir="auto">
         {segments.map((segment, index) =>
           segment.kind === 'text' ? (
             <span key={index}>{segment.text}</span>

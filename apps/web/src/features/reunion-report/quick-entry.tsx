@@ -112,6 +112,8 @@ export function QuickEntry(props: QuickEntryProps) {
           className={styles.text}
           rows={props.short ? 8 : 12}
           lang="vi"
+          // Vietnamese runs left to right whatever the interface: in Arabic the punctuation went to the wrong end.
+          dir="auto"
           value={text}
           maxLength={REPORT_LIMITS.inputMax}
           placeholder={t('quick.textPlaceholder')}
