@@ -164,12 +164,12 @@ function comparePlaces(a: Details, b: Details): PlaceComparison {
     const shared = a.communeIds.find((id) => b.communeIds.includes(id));
     if (shared !== undefined) {
       const split = a.communeIds.length > 1 || b.communeIds.length > 1;
+      // The commune's name when a side names exactly that one commune; its id otherwise.
+      const named = [a, b].find((side) => side.communeIds.length === 1 && side.communeLabel !== '');
+      const name = named ? `"${named.communeLabel}"` : `commune ${shared}`;
       return {
         level: 'commune',
-        reason: {
-          code: 'same_commune',
-          detail: split ? `commune ${shared} (a ward split in 2025)` : `commune ${shared}`,
-        },
+        reason: { code: 'same_commune', detail: split ? `${name} (a ward split in 2025)` : name },
       };
     }
   } else if (a.communeName !== null && b.communeName !== null && province !== false) {
@@ -179,7 +179,7 @@ function comparePlaces(a: Details, b: Details): PlaceComparison {
     }
   }
   if (province === true) {
-    const detail = a.provinceId !== null && b.provinceId !== null ? `province ${a.provinceId}` : `"${a.provinceLabel}"`;
+    const detail = a.provinceLabel !== '' ? `"${a.provinceLabel}"` : `province ${a.provinceId ?? ''}`;
     return { level: 'province', reason: { code: 'same_province', detail } };
   }
   return { level: province === false ? 'other_province' : null, reason: null };

@@ -22,6 +22,9 @@ export function reportAsMatchRecord(record: ReportRecord): MatchRecord {
       missing_date: record.missing_date,
       province_id: record.place.province_id,
       commune_ids: record.place.commune_ids,
+      // Names too: a case stores only names, and a reason reads better with a name than an id.
+      province: record.place.province,
+      commune: record.place.communes.length === 1 ? record.place.communes[0] : null,
     },
     reporter: { name: record.reporter_name, relationship: record.reporter_relationship_id },
   };

@@ -286,6 +286,8 @@ describe(`moderating missing-person reports (${TEST_DIALECT})`, () => {
       direction: 'same_person',
     });
     expect(match!.reasons.map((reason) => reason.code)).toContain('same_name');
+    // The report's place (ids) is compared with the case's (names) through the report's place names too.
+    expect(match!.reasons).toContainEqual({ code: 'same_commune', detail: 'same commune name "Phường Bến Thành"' });
   });
 
   it('finds the two sides of a reverse search, decades apart', async () => {
