@@ -13,7 +13,7 @@ import { PanelSection } from '../../components/admin/panel-section';
 import { StatusBadge } from '../../components/admin/status-badge';
 import { useLocale } from '../../components/admin/use-locale';
 import { formatDate, formatDateTime, formatPercent } from '../../lib/format';
-import { nameOf, occupationName } from './report-names';
+import { nameOf, occupationName, suggestionValue } from './report-names';
 import { REPORT_STATUS_TONES, RiskLevel } from './reports-table';
 import styles from './reports.module.css';
 
@@ -239,7 +239,7 @@ export function OriginalText({ report }: SectionProps) {
 }
 
 /** The server's own reading of the original text: each field it found, with how sure it is. */
-export function AnalysisFacts({ report }: SectionProps) {
+export function AnalysisFacts({ report, lists }: SectionProps) {
   const { t } = useTranslation('adminReunionReports');
   const { locale } = useLocale();
   const analysis = report.analysis;
@@ -264,7 +264,10 @@ export function AnalysisFacts({ report }: SectionProps) {
     label: known.includes(field) ? t(`fields.${field}`) : field,
     value: (
       <>
-        {String(suggestion.value)} · {confidence(suggestion.confidence)}
+        {suggestionValue(report, lists, field, suggestion.value, (period) =>
+          t(period === 'current' ? 'place.current' : 'place.old'),
+        )}{' '}
+        · {confidence(suggestion.confidence)}
       </>
     ),
   }));
