@@ -9,7 +9,10 @@ const landing = namespaceTexts('reunionLanding');
 async function openFromHero(page: Page): Promise<Locator> {
   await prepare(page);
   await page.goto('/reunion');
-  await page.getByRole('main').getByRole('button', { name: landing.text('hero.reportMissing') }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: landing.text('hero.reportMissing') })
+    .click();
   const dialog = page.locator('dialog[data-report-dialog]');
   await expect(dialog).toBeVisible();
   return dialog;
