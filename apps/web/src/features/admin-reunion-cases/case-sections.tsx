@@ -17,7 +17,7 @@ import { PanelSection } from '../../components/admin/panel-section';
 import { useLocale } from '../../components/admin/use-locale';
 import { formatSize } from '../../lib/format';
 import { notify } from '../../lib/notify';
-import { CaseTextField } from './case-fields';
+import { BoundTextField } from '../../components/admin/form/bound-text-field';
 import type { CaseFormValues } from './case-form-model';
 import { PlacePicker } from './place-picker';
 import styles from './cases.module.css';
@@ -28,7 +28,7 @@ export function PersonSection() {
   return (
     <PanelSection title={t('form.person')}>
       <div className={form.stack}>
-        <CaseTextField
+        <BoundTextField
           name="full_name"
           label={`${t('form.fullName')} ${t('form.required')}`}
           maxLength={CASE_LIMITS.nameMax}
@@ -40,12 +40,12 @@ export function PersonSection() {
           options={CASE_GENDERS.map((gender) => ({ value: gender, label: t(`gender.${gender}`) }))}
         />
         <div className={styles.row}>
-          <CaseTextField name="birth_year" label={t('form.birthYear')} inputMode="numeric" maxLength={4} />
-          <CaseTextField name="age_at_missing" label={t('form.ageAtMissing')} inputMode="numeric" maxLength={3} />
+          <BoundTextField name="birth_year" label={t('form.birthYear')} inputMode="numeric" maxLength={4} />
+          <BoundTextField name="age_at_missing" label={t('form.ageAtMissing')} inputMode="numeric" maxLength={3} />
         </div>
         <p className={ui.hint}>{t('form.ageHint')}</p>
-        <CaseTextField name="height_cm" label={t('form.height')} inputMode="numeric" maxLength={3} />
-        <CaseTextField
+        <BoundTextField name="height_cm" label={t('form.height')} inputMode="numeric" maxLength={3} />
+        <BoundTextField
           name="missing_since"
           label={`${t('form.missingSince')} ${t('form.required')}`}
           type="date"
@@ -114,7 +114,7 @@ export function PhotoSection() {
           uploadingLabel={t('form.uploading')}
           upload={upload}
         />
-        <CaseTextField name="photo_url" label={t('form.photoUrl')} inputMode="url" dir="ltr" maxLength={500} />
+        <BoundTextField name="photo_url" label={t('form.photoUrl')} inputMode="url" dir="ltr" maxLength={500} />
         {photo && (
           <button
             type="button"
@@ -136,13 +136,13 @@ export function ContactSection() {
     <PanelSection title={t('form.contact')}>
       <div className={form.stack}>
         <p className={ui.hint}>{t('form.contactHint')}</p>
-        <CaseTextField
+        <BoundTextField
           name="contact.reporter_name"
           label={t('form.reporterName')}
           maxLength={CASE_LIMITS.reporterNameMax}
           autoComplete="off"
         />
-        <CaseTextField
+        <BoundTextField
           name="contact.phone"
           label={t('form.phone')}
           type="tel"
@@ -150,7 +150,7 @@ export function ContactSection() {
           maxLength={CASE_LIMITS.phoneMax}
           autoComplete="off"
         />
-        <CaseTextField
+        <BoundTextField
           name="contact.email"
           label={t('form.email')}
           type="email"

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import ui from '../../components/admin/admin-ui.module.css';
 import { FieldFrame, fieldDescription, useBoundField } from '../../components/admin/form/field-frame';
 import { useLocale } from '../../components/admin/use-locale';
-import { CaseTextField } from './case-fields';
+import { BoundTextField } from '../../components/admin/form/bound-text-field';
 import type { CaseFormValues } from './case-form-model';
 import { CommuneCombobox } from './commune-combobox';
 import {
@@ -179,7 +179,7 @@ export function PlacePicker() {
         />
       </FieldFrame>
       <div className={styles.row}>
-        <CaseTextField
+        <BoundTextField
           name="last_seen.latitude"
           label={t('form.latitude')}
           hint={bounds(VIETNAM_BOUNDS.minLat, VIETNAM_BOUNDS.maxLat)}
@@ -187,7 +187,7 @@ export function PlacePicker() {
           dir="ltr"
           maxLength={12}
         />
-        <CaseTextField
+        <BoundTextField
           name="last_seen.longitude"
           label={t('form.longitude')}
           hint={bounds(VIETNAM_BOUNDS.minLng, VIETNAM_BOUNDS.maxLng)}

@@ -7,11 +7,11 @@ import {
   adminUploadApi,
   type LanguageCode,
 } from '@site/contracts';
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import ui from '../../components/admin/admin-ui.module.css';
-import { FieldFrame, fieldDescription, useBoundField } from '../../components/admin/form/field-frame';
+import { BoundTextField } from '../../components/admin/form/bound-text-field';
 import { FileUploadField, useFileUpload } from '../../components/admin/form/file-upload-field';
 import form from '../../components/admin/form/form.module.css';
 import { LanguageNotice, LocalizedTextField, nativeName } from '../../components/admin/form/localized-fields';
@@ -22,35 +22,13 @@ import { notify } from '../../lib/notify';
 import type { PublishFormValues } from './publish-model';
 import styles from './reports.module.css';
 
-/** A labelled one-line box bound to the publish form by its path, with its hint and its (translated) error. */
-export function PublishTextField({
-  name,
-  label,
-  hint,
-  ...input
-}: { name: string; label: string; hint?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'>) {
-  const { id, register, error, message } = useBoundField(name);
-  return (
-    <FieldFrame id={id} label={label} hint={hint} error={message}>
-      <input
-        id={id}
-        className={ui.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={fieldDescription(id, Boolean(hint), Boolean(error))}
-        {...input}
-        {...register(name)}
-      />
-    </FieldFrame>
-  );
-}
-
 /** The person as the public case shows them. */
 export function PublishPersonFields() {
   const { t } = useTranslation('adminReunionReports');
   const { t: tc } = useTranslation('adminReunion');
   return (
     <div className={form.stack}>
-      <PublishTextField
+      <BoundTextField
         name="case.full_name"
         label={`${t('publish.fullName')} ${t('publish.required')}`}
         hint={t('publish.fullNameHint')}
@@ -63,17 +41,17 @@ export function PublishPersonFields() {
         options={CASE_GENDERS.map((gender) => ({ value: gender, label: tc(`gender.${gender}`) }))}
       />
       <div className={styles.row}>
-        <PublishTextField name="case.birth_year" label={t('publish.birthYear')} inputMode="numeric" maxLength={4} />
-        <PublishTextField
+        <BoundTextField name="case.birth_year" label={t('publish.birthYear')} inputMode="numeric" maxLength={4} />
+        <BoundTextField
           name="case.age_at_missing"
           label={t('publish.ageAtMissing')}
           inputMode="numeric"
           maxLength={3}
         />
-        <PublishTextField name="case.height_cm" label={t('publish.height')} inputMode="numeric" maxLength={3} />
+        <BoundTextField name="case.height_cm" label={t('publish.height')} inputMode="numeric" maxLength={3} />
       </div>
       <p className={ui.hint}>{t('publish.ageHint')}</p>
-      <PublishTextField
+      <BoundTextField
         name="case.missing_since"
         label={`${t('publish.missingSince')} ${t('publish.required')}`}
         type="date"
@@ -106,13 +84,13 @@ export function PublishPlaceFields({
         <p className={ui.hint}>{t('publish.severalCommunes', { communes: communes.join(', ') })}</p>
       )}
       <div className={styles.row}>
-        <PublishTextField
+        <BoundTextField
           name="case.last_seen.province"
           label={`${t('publish.province')} ${t('publish.required')}`}
           maxLength={CASE_LIMITS.placeMax}
           aria-required
         />
-        <PublishTextField
+        <BoundTextField
           name="case.last_seen.commune"
           label={`${t('publish.commune')} ${t('publish.required')}`}
           maxLength={CASE_LIMITS.placeMax}
@@ -120,14 +98,14 @@ export function PublishPlaceFields({
         />
       </div>
       <div className={styles.row}>
-        <PublishTextField
+        <BoundTextField
           name="case.last_seen.latitude"
           label={`${t('publish.latitude')} ${t('publish.required')}`}
           inputMode="decimal"
           dir="ltr"
           aria-required
         />
-        <PublishTextField
+        <BoundTextField
           name="case.last_seen.longitude"
           label={`${t('publish.longitude')} ${t('publish.required')}`}
           inputMode="decimal"

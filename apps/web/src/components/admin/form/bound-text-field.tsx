@@ -1,9 +1,9 @@
 import type { InputHTMLAttributes } from 'react';
-import ui from '../../components/admin/admin-ui.module.css';
-import { FieldFrame, fieldDescription, useBoundField } from '../../components/admin/form/field-frame';
+import ui from '../admin-ui.module.css';
+import { FieldFrame, fieldDescription, useBoundField } from './field-frame';
 
-/** A labelled one-line box bound to the case form by its path, with its hint and its (translated) error. */
-export function CaseTextField({
+/** A labelled one-line box bound to the surrounding form by its path, with its hint and its (translated) error. */
+export function BoundTextField({
   name,
   label,
   hint,
