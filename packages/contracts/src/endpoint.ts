@@ -15,8 +15,8 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Who may call an endpoint: anyone, or the signed-in site owner (a bearer token). */
-export type EndpointAuth = 'public' | 'admin';
+/** Who may call an endpoint: anyone, the signed-in site owner, or a signed-in volunteer (each a bearer token). */
+export type EndpointAuth = 'public' | 'admin' | 'volunteer';
 
 /** What an endpoint takes and answers. */
 export interface EndpointSchemas {

@@ -10,6 +10,7 @@ import { STORY_CODES, STORY_ERRORS } from './reunion-stories.values.js';
 import { SHOP_CODES, SHOP_ERRORS } from './reunion-shop.values.js';
 import { LANDING_CODES, LANDING_ERRORS } from './reunion-landing.values.js';
 import { REPORT_CODES, REPORT_ERRORS } from './missing-reports.values.js';
+import { VOLUNTEER_CODES, VOLUNTEER_MESSAGES } from './volunteers.values.js';
 
 type Family = readonly [codes: Readonly<Record<string, string>>, texts: Readonly<Record<string, unknown>>];
 
@@ -30,6 +31,7 @@ const FAMILIES: readonly Family[] = [
   [SHOP_CODES, SHOP_ERRORS],
   [LANDING_CODES, LANDING_ERRORS],
   [REPORT_CODES, REPORT_ERRORS],
+  [VOLUNTEER_CODES, VOLUNTEER_MESSAGES],
 ];
 
 function build() {

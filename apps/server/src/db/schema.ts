@@ -40,6 +40,8 @@ export interface LoginFailuresTable {
   id: Generated<number>;
   ip: string;
   email: string;
+  /** Whose login failed: the site owner's (`admin`) or a volunteer's (`volunteer`). */
+  area: Generated<string>;
   created_at: string;
 }
 
@@ -363,6 +365,131 @@ export interface MissingPersonReportHistoryTable {
   changed_at: string;
 }
 
+export interface VolunteersTable {
+  id: Generated<number>;
+  /** Lower-cased; null once the account is deleted. */
+  email: string | null;
+  name: string;
+  password_hash: string | null;
+  avatar_media_id: number | null;
+  /** Today's province id (one of the 34). */
+  province_id: string | null;
+  /** `active`, `suspended` or `deleted`. */
+  status: string;
+  first_responder: Generated<number>;
+  is_demo: Generated<number>;
+  /** The sum of the ledger, kept in the same transaction as each entry. */
+  usable_points: Generated<number>;
+  /** The sum of the ledger's positive entries. */
+  lifetime_points: Generated<number>;
+  last_active_at: string | null;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface VolunteerSessionsTable {
+  id: Generated<number>;
+  volunteer_id: number;
+  token_hash: string;
+  expires_at: string;
+  created_at: string;
+}
+
+export interface VolunteerTasksTable {
+  id: Generated<number>;
+  kind: string;
+  type: string;
+  mode: string;
+  difficulty: string;
+  title: string | null;
+  description: string | null;
+  case_id: number | null;
+  report_id: number | null;
+  province_id: string | null;
+  language: string | null;
+  points: number;
+  bonus: Generated<number>;
+  urgent: Generated<number>;
+  first_responder_only: Generated<number>;
+  needs_contact: Generated<number>;
+  deadline: string | null;
+  status: string;
+  holder_id: number | null;
+  claimed_at: string | null;
+  lock_expires_at: string | null;
+  submitted_at: string | null;
+  submission_note: string | null;
+  hours: number | null;
+  reviewed_by: string | null;
+  reviewed_at: string | null;
+  review_note: string | null;
+  returned_to_id: number | null;
+  /** `system`, the owner's email, or `volunteer:<id>`. */
+  created_by: string;
+  /** One platform task per subject and kind (`share_case:12`); null for custom tasks. */
+  source_key: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Append-only: the database refuses UPDATE and DELETE. */
+export interface VolunteerPointsTable {
+  id: Generated<number>;
+  volunteer_id: number;
+  amount: number;
+  reason: string;
+  task_id: number | null;
+  badge: string | null;
+  /** `<mission id>@<week start>` or `challenge:<id>`. */
+  mission: string | null;
+  note: string | null;
+  created_at: string;
+}
+
+export interface VolunteerWeekPointsTable {
+  volunteer_id: number;
+  /** `YYYY-MM-DD`, the week's Monday in Vietnam time. */
+  week_start: string;
+  points: number;
+}
+
+export interface VolunteerBadgesTable {
+  volunteer_id: number;
+  badge: string;
+  earned_at: string;
+}
+
+export interface VolunteerChallengesTable {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  type: string;
+  goal: number;
+  bonus: number;
+  starts_at: string;
+  ends_at: string;
+  created_at: string;
+}
+
+export interface VolunteerNotificationsTable {
+  id: Generated<number>;
+  volunteer_id: number;
+  kind: string;
+  /** JSON object. */
+  params: string;
+  read_at: string | null;
+  created_at: string;
+}
+
+export interface VolunteerContactAccessTable {
+  id: Generated<number>;
+  volunteer_id: number;
+  task_id: number;
+  report_id: number;
+  accessed_at: string;
+}
+
 export interface Database {
   site_settings: SiteSettingsTable;
   audit_log: AuditLogTable;
@@ -389,4 +516,13 @@ export interface Database {
   reunion_landing_stories: ReunionLandingStoriesTable;
   missing_person_reports: MissingPersonReportsTable;
   missing_person_report_history: MissingPersonReportHistoryTable;
+  volunteers: VolunteersTable;
+  volunteer_sessions: VolunteerSessionsTable;
+  volunteer_tasks: VolunteerTasksTable;
+  volunteer_points: VolunteerPointsTable;
+  volunteer_week_points: VolunteerWeekPointsTable;
+  volunteer_badges: VolunteerBadgesTable;
+  volunteer_challenges: VolunteerChallengesTable;
+  volunteer_notifications: VolunteerNotificationsTable;
+  volunteer_contact_access: VolunteerContactAccessTable;
 }

@@ -38,6 +38,8 @@ export function endpoint<S extends Record<string, EndpointSchemas>, K extends ke
   return {
     method: route.method,
     url: route.path,
+    // The declared caller: the auth plugin guards `admin` and `volunteer` routes before anything is read.
+    ...(route.auth === 'public' ? {} : { config: { auth: route.auth } }),
     // Absent parts are left out, not set to undefined (Fastify copies them to the HEAD route and warns).
     schema: Object.fromEntries(Object.entries(schema).filter(([, value]) => value !== undefined)) as {
       tags: string[];
@@ -88,7 +90,9 @@ export type EndpointHandler<E extends EndpointSchemas> = RouteHandlerMethod<
  */
 export function endpointRoutes<S extends Record<string, EndpointSchemas>>(app: ZodApp, family: EndpointFamily<S>) {
   return <K extends keyof S & string>(key: K, handler: EndpointHandler<S[K]>, options: RouteExtras = {}): void => {
-    app.route({ ...endpoint(family, key), ...options, handler } as RouteOptions);
+    const declared = endpoint(family, key);
+    const config = { ...('config' in declared ? declared.config : {}), ...options.config };
+    app.route({ ...declared, ...options, config, handler } as RouteOptions);
   };
 }
 

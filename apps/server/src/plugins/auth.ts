@@ -1,9 +1,10 @@
-import { ERROR_MESSAGES } from '@site/contracts';
+import { ERROR_MESSAGES, VOLUNTEER_MESSAGES } from '@site/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AuditRepository } from '../modules/audit/audit.repository.js';
 import { AuthRepository } from '../modules/auth/auth.repository.js';
 import { AuthService, type Session } from '../modules/auth/auth.service.js';
+import { VolunteerSessions, type VolunteerSession } from '../modules/volunteers/volunteer-sessions.js';
 import { codedErrorBody } from './errors.js';
 
 declare module 'fastify' {
@@ -13,10 +14,15 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in admin; set on every protected route (null elsewhere). */
     session: Session | null;
+    /** The signed-in volunteer; set on every volunteer route (null elsewhere). */
+    volunteer: VolunteerSession | null;
   }
   interface FastifyContextConfig {
-    /** `admin`: the route needs a valid admin bearer token. Every `/api/admin/*` route gets it automatically. */
-    auth?: 'admin';
+    /**
+     * `admin`: the route needs a valid admin bearer token (every `/api/admin/*` route gets it automatically);
+     * `volunteer`: a valid volunteer bearer token of an account that is not suspended.
+     */
+    auth?: 'admin' | 'volunteer';
   }
 }
 
@@ -41,25 +47,40 @@ export const authPlugin = fp<{ sessionTtlHours: number }>(
     const service = new AuthService(new AuthRepository(app.db), new AuditRepository(app.db), sessionTtlHours);
     app.decorate('authService', service);
     app.decorateRequest('session', null);
+    app.decorateRequest('volunteer', null);
+    const volunteers = new VolunteerSessions(app.db);
+
+    const unauthenticated = (reply: FastifyReply, message: string) =>
+      reply
+        .status(401)
+        .header('WWW-Authenticate', 'Bearer')
+        .send(codedErrorBody({ success: false, message }));
+
+    async function requireVolunteer(request: FastifyRequest, reply: FastifyReply) {
+      const token = bearerToken(request);
+      const session = token ? await volunteers.authenticate(token) : null;
+      if (!session) return unauthenticated(reply, VOLUNTEER_MESSAGES.signInRequired);
+      if (session.status !== 'active') {
+        return reply.status(403).send(codedErrorBody({ success: false, message: VOLUNTEER_MESSAGES.suspended }));
+      }
+      request.volunteer = session;
+    }
 
     async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
       const token = bearerToken(request);
       const session = token ? await service.authenticate(token) : null;
-      if (!session) {
-        return reply
-          .status(401)
-          .header('WWW-Authenticate', 'Bearer')
-          .send(codedErrorBody({ success: false, message: ERROR_MESSAGES.unauthenticated }));
-      }
+      if (!session) return unauthenticated(reply, ERROR_MESSAGES.unauthenticated);
       request.session = session;
     }
 
     app.addHook('onRoute', (route) => {
       const config = route.config as { auth?: string } | undefined;
-      if (!isAdminApiRoute(route.url) && config?.auth !== 'admin') return;
+      const guard = isAdminApiRoute(route.url) || config?.auth === 'admin' ? requireAdmin : null;
+      const check = guard ?? (config?.auth === 'volunteer' ? requireVolunteer : null);
+      if (!check) return;
       // onRequest: before the body is read or validated, so a stranger learns nothing and uploads nothing.
       const existing = route.onRequest ? [route.onRequest].flat() : [];
-      route.onRequest = [requireAdmin, ...existing];
+      route.onRequest = [check, ...existing];
       // The OpenAPI document shows the lock on these operations.
       if (route.schema) route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
     });
@@ -71,6 +92,12 @@ export const authPlugin = fp<{ sessionTtlHours: number }>(
 export function sessionOf(request: FastifyRequest): Session {
   if (!request.session) throw new Error('sessionOf() called on a route without admin auth');
   return request.session;
+}
+
+/** The volunteer of a volunteer route's request (the onRequest hook guarantees it). */
+export function volunteerOf(request: FastifyRequest): VolunteerSession {
+  if (!request.volunteer) throw new Error('volunteerOf() called on a route without volunteer auth');
+  return request.volunteer;
 }
 
 /** Who made a protected request, as the audit log names them: the signed-in admin's email. */

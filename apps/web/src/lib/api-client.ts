@@ -1,4 +1,11 @@
-import { endpointUrl, type CallInput, type ErrorResponse, type ResponseOf, type Route } from '@site/contracts';
+import {
+  endpointUrl,
+  type CallInput,
+  type EndpointAuth,
+  type ErrorResponse,
+  type ResponseOf,
+  type Route,
+} from '@site/contracts';
 import type { z } from 'zod';
 import { navigate } from 'wouter/use-browser-location';
 import { clearSession, getToken } from './storage';
@@ -84,6 +91,12 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
 
+/**
+ * The event sent on `window` when the server no longer knows the volunteer's session (a 401 on a volunteer
+ * endpoint): the stored session is cleared and the volunteer pages show the signed-out state.
+ */
+export const VOLUNTEER_SIGNED_OUT_EVENT = 'volunteer-signed-out';
+
 export interface RequestOptions<S extends z.ZodType | undefined> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** JSON-encoded unless it is FormData. */
@@ -92,11 +105,14 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
   schema?: S;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Who the endpoint is for: a `volunteer` endpoint gets the volunteer's token instead of the admin's. */
+  auth?: EndpointAuth;
 }
 
 /**
- * The one HTTP client of the site. Sends the admin bearer token on /api calls; on a 401 it clears
- * the stored admin session and sends the visitor to /admin/login.
+ * The one HTTP client of the site. Sends the admin bearer token on /api calls (the volunteer's on volunteer
+ * endpoints); on a 401 it clears the stored session: an admin is sent to /admin/login, a volunteer's pages are
+ * told (`VOLUNTEER_SIGNED_OUT_EVENT`).
  */
 export async function request<S extends z.ZodType | undefined = undefined>(
   path: string,
@@ -110,7 +126,8 @@ export async function request<S extends z.ZodType | undefined = undefined>(
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(options.body);
   }
-  const token = base === 'api' ? getToken('admin') : null;
+  const volunteer = options.auth === 'volunteer';
+  const token = volunteer ? getToken('volunteer') : base === 'api' ? getToken('admin') : null;
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
   const timeout = AbortSignal.timeout(options.timeoutMs ?? TIMEOUTS[base]);
@@ -136,7 +153,10 @@ export async function request<S extends z.ZodType | undefined = undefined>(
   }
 
   if (!response.ok) {
-    if (response.status === 401 && base === 'api') {
+    if (response.status === 401 && volunteer) {
+      clearSession('volunteer');
+      window.dispatchEvent(new Event(VOLUNTEER_SIGNED_OUT_EVENT));
+    } else if (response.status === 401 && base === 'api') {
       clearSession('admin');
       onUnauthorized();
     }
@@ -179,6 +199,7 @@ export async function call<R extends Route>(route: R, ...[input, options]: CallA
     body: input?.body,
     signal: options?.signal,
     timeoutMs: options?.timeoutMs,
+    auth: route.auth,
   });
   if (answer === null || typeof answer !== 'object') {
     throw new ApiError('invalid', 200, 'The server answered in an unexpected shape.');

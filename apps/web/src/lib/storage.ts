@@ -4,6 +4,8 @@ export const STORAGE_KEYS = {
   languageTourSeen: 'languageTourSeen',
   adminToken: 'admin_token',
   adminUser: 'admin_user',
+  volunteerToken: 'volunteer_token',
+  volunteerUser: 'volunteer_user',
   noteDanceToken: 'note_dance_token',
   noteDanceUser: 'note_dance_user',
   adminSidebarCollapsed: 'admin_sidebar_collapsed',
@@ -41,9 +43,10 @@ export const storage = {
   },
 };
 
-/** The two signed-in areas and where their bearer tokens live. */
+/** The signed-in areas and where their bearer tokens live. */
 export const AUTH_AREAS = {
   admin: { token: STORAGE_KEYS.adminToken, user: STORAGE_KEYS.adminUser },
+  volunteer: { token: STORAGE_KEYS.volunteerToken, user: STORAGE_KEYS.volunteerUser },
   'note-dance-admin': { token: STORAGE_KEYS.noteDanceToken, user: STORAGE_KEYS.noteDanceUser },
 } as const;
 

@@ -1,7 +1,7 @@
-import { endpointUrl, type ParamsOf, type ResponseOf, type Route } from '@site/contracts';
+import { endpointUrl, type EndpointAuth, type ParamsOf, type ResponseOf, type Route } from '@site/contracts';
 import type { z } from 'zod';
 import { navigate } from 'wouter/use-browser-location';
-import { ApiError, readErrorResponse } from './api-client';
+import { ApiError, readErrorResponse, VOLUNTEER_SIGNED_OUT_EVENT } from './api-client';
 import { clearSession, getToken } from './storage';
 
 /**
@@ -24,6 +24,8 @@ export interface UploadOptions<S extends z.ZodType | undefined> {
   signal?: AbortSignal;
   timeoutMs?: number;
   method?: 'POST' | 'PUT';
+  /** A `volunteer` endpoint gets the volunteer's token instead of the admin's. */
+  auth?: EndpointAuth;
 }
 
 function parseJson(text: string): unknown {
@@ -59,7 +61,8 @@ export function upload<S extends z.ZodType | undefined = undefined>(
     xhr.open(options.method ?? 'POST', path);
     xhr.timeout = options.timeoutMs ?? UPLOAD_TIMEOUT_MS;
     xhr.setRequestHeader('Accept', 'application/json');
-    const token = getToken('admin');
+    const volunteer = options.auth === 'volunteer';
+    const token = getToken(volunteer ? 'volunteer' : 'admin');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
 
     let lastPercent = -1;
@@ -82,7 +85,10 @@ export function upload<S extends z.ZodType | undefined = undefined>(
       cleanUp();
       const data = parseJson(xhr.responseText);
       if (xhr.status < 200 || xhr.status >= 300) {
-        if (xhr.status === 401) {
+        if (xhr.status === 401 && volunteer) {
+          clearSession('volunteer');
+          window.dispatchEvent(new Event(VOLUNTEER_SIGNED_OUT_EVENT));
+        } else if (xhr.status === 401) {
           clearSession('admin');
           navigate('/admin/login', { replace: true });
         }
@@ -132,5 +138,5 @@ export function uploadTo<R extends Route>(
   options: Omit<UploadOptions<undefined>, 'schema' | 'method'>,
 ): Promise<ResponseOf<R>> {
   const method = route.method === 'PUT' ? 'PUT' : 'POST';
-  return upload(endpointUrl(route, input), { ...options, method }) as Promise<ResponseOf<R>>;
+  return upload(endpointUrl(route, input), { ...options, method, auth: route.auth }) as Promise<ResponseOf<R>>;
 }

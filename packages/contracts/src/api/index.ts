@@ -90,6 +90,8 @@ export * from './reunion-shop.js';
 export * from './reunion-shop.routes.js';
 export * from './missing-reports.js';
 export * from './missing-reports.routes.js';
+export * from './volunteers.js';
+export * from './volunteers.routes.js';
 export * from './reunion-landing.js';
 export * from './reunion-landing.routes.js';
 export * from './admin-reunion-landing.js';

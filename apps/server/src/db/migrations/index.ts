@@ -9,6 +9,7 @@ import * as m0007 from './0007-reunion-stories.js';
 import * as m0009 from './0009-reunion-shop.js';
 import * as m0008 from './0008-reunion-landing.js';
 import * as m0010 from './0010-missing-reports.js';
+import * as m0011 from './0011-volunteers.js';
 
 /**
  * Every migration, in order. Names are numbered and never change once released;
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0009-reunion-shop': m0009,
   '0008-reunion-landing': m0008,
   '0010-missing-reports': m0010,
+  '0011-volunteers': m0011,
 };

@@ -1,13 +1,12 @@
 import type { SiteRoute } from '@site/contracts';
 import { Redirect, Route, Switch } from 'wouter';
-import type { AuthArea } from '../../lib/storage';
-import { RequireGuest, RequireSession } from './guards';
+import { RequireGuest, RequireSession, type GuardedArea } from './guards';
 import { AdminLayout } from './admin-layout';
 import { NotFoundPage } from '../pages/not-found-page';
 import { adminPageFor } from './admin-pages';
 
 /** One signed-in area (site admin or Note Dance admin): its frame, routes and guards. */
-export default function AdminArea({ area, routes }: { area: AuthArea; routes: SiteRoute[] }) {
+export default function AdminArea({ area, routes }: { area: GuardedArea; routes: SiteRoute[] }) {
   return (
     <AdminLayout area={area}>
       <Switch>

@@ -1,16 +1,19 @@
-import { HOME_PATHS, LOGIN_PATHS } from '@site/contracts';
+import { HOME_PATHS, LOGIN_PATHS, type RouteArea } from '@site/contracts';
 import type { ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { QueryScope } from '../../components/query-scope';
 import { AdminSessionGate } from './admin-session-gate';
-import { getToken, type AuthArea } from '../../lib/storage';
+import { getToken } from '../../lib/storage';
+
+/** The areas with a login page of their own (the volunteer area signs in through its dialog instead). */
+export type GuardedArea = Exclude<RouteArea, 'site'>;
 
 /**
  * Protected pages need a stored session token for their area; without one the visitor goes to that
  * area's login page, which is told where they were heading (history state `from`). In the site admin
  * the token is also checked against the server before the page shows.
  */
-export function RequireSession({ area, children }: { area: AuthArea; children: ReactNode }) {
+export function RequireSession({ area, children }: { area: GuardedArea; children: ReactNode }) {
   const [pathname] = useLocation();
   if (!getToken(area)) return <Redirect to={LOGIN_PATHS[area]} replace state={{ from: pathname }} />;
   if (area === 'admin') {
@@ -24,7 +27,7 @@ export function RequireSession({ area, children }: { area: AuthArea; children: R
 }
 
 /** Login pages are for guests: a signed-in visitor goes straight to the area's dashboard. */
-export function RequireGuest({ area, children }: { area: AuthArea; children: ReactNode }) {
+export function RequireGuest({ area, children }: { area: GuardedArea; children: ReactNode }) {
   if (getToken(area)) return <Redirect to={HOME_PATHS[area]} replace />;
   return children;
 }
