@@ -29,6 +29,14 @@ const site = (path: string, pageKey: string): SiteRoute => ({
   access: 'public',
   rendering: 'server',
 });
+/** A page of the volunteer's own area: public address, drawn in the browser once the session is known. */
+const member = (path: string, pageKey: string): SiteRoute => ({
+  path,
+  pageKey,
+  area: 'site',
+  access: 'public',
+  rendering: 'browser',
+});
 const admin = (path: string, pageKey: string): SiteRoute => ({
   path,
   pageKey,
@@ -69,9 +77,11 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   site('/volunteer', 'volunteer'),
   site('/volunteer/register', 'volunteerRegister'),
   site('/volunteer/tasks', 'volunteerTasks'),
-  site('/volunteer/leaderboard', 'volunteerLeaderboard'),
-  site('/volunteer/dashboard', 'volunteerDashboard'),
-  site('/volunteer/points', 'volunteerPoints'),
+  member('/volunteer/leaderboard', 'volunteerLeaderboard'),
+  member('/volunteer/dashboard', 'volunteerDashboard'),
+  member('/volunteer/points', 'volunteerPoints'),
+  member('/profile', 'profile'),
+  member('/notifications', 'notifications'),
   site('/shop', 'shop'),
   { path: '/admin/login', pageKey: 'adminLogin', area: 'admin', access: 'guest', rendering: 'browser' },
   {

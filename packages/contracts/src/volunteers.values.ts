@@ -215,3 +215,22 @@ export const VOLUNTEER_MESSAGES = {
 } as const;
 /** The codes of the volunteer messages (`volunteer.emailTaken`). */
 export const VOLUNTEER_CODES = /* @__PURE__ */ messageCodes('volunteer', VOLUNTEER_MESSAGES);
+
+const VIETNAM_OFFSET_MS = 7 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+/**
+ * The Monday (`YYYY-MM-DD`) of the week `at` falls in, in Vietnam time (UTC+7, no daylight saving): weekly
+ * leaderboards and missions run Monday 00:00 to Sunday 24:00 there.
+ */
+export function weekStartOf(at: Date): string {
+  const local = new Date(at.getTime() + VIETNAM_OFFSET_MS);
+  const sinceMonday = (local.getUTCDay() + 6) % 7;
+  return new Date(local.getTime() - sinceMonday * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The instant a week (its Monday, as `weekStartOf` gives it) starts and ends, as ISO date-times. */
+export function weekBounds(weekStart: string): { starts_at: string; ends_at: string } {
+  const start = Date.parse(`${weekStart}T00:00:00.000Z`) - VIETNAM_OFFSET_MS;
+  return { starts_at: new Date(start).toISOString(), ends_at: new Date(start + 7 * DAY_MS).toISOString() };
+}

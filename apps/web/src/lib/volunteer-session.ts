@@ -1,0 +1,64 @@
+import type { Volunteer } from '@site/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { volunteerKeys, volunteerMeQuery } from '../api/volunteer-account';
+import { VOLUNTEER_SIGNED_OUT_EVENT } from './api-client';
+import { clearSession, getStoredUser, getToken, saveSession, STORAGE_KEYS } from './storage';
+
+const CHANGED = 'volunteer-session-changed';
+
+function subscribe(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === STORAGE_KEYS.volunteerToken) onChange();
+  };
+  window.addEventListener(CHANGED, onChange);
+  window.addEventListener(VOLUNTEER_SIGNED_OUT_EVENT, onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(CHANGED, onChange);
+    window.removeEventListener(VOLUNTEER_SIGNED_OUT_EVENT, onChange);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+const hasToken = () => getToken('volunteer') !== null;
+
+/** Keeps a new volunteer session (after login, registration or the demo sign-in) and tells every page. */
+export function saveVolunteerSession(token: string, volunteer: Volunteer): void {
+  saveSession('volunteer', token, volunteer);
+  window.dispatchEvent(new Event(CHANGED));
+}
+
+/** Forgets the volunteer session in this browser (after logout or account deletion) and tells every page. */
+export function forgetVolunteerSession(): void {
+  clearSession('volunteer');
+  window.dispatchEvent(new Event(CHANGED));
+}
+
+export type VolunteerSessionState =
+  /** No session in this browser (also during server rendering). */
+  | { status: 'guest'; volunteer: null }
+  /** A token is stored; the server has not yet confirmed it. `volunteer` is the stored copy, for a first paint. */
+  | { status: 'checking'; volunteer: Volunteer | null }
+  | { status: 'signed-in'; volunteer: Volunteer };
+
+/**
+ * The volunteer's session as the pages see it. A stored token is checked against the server (`/me`); a refused
+ * token clears the stored session (the API client does it on the 401) and the state goes back to guest.
+ */
+export function useVolunteerSession(): VolunteerSessionState & { signedOut: () => void } {
+  const signed = useSyncExternalStore(subscribe, hasToken, () => false);
+  const client = useQueryClient();
+  const me = useQuery({ ...volunteerMeQuery(), enabled: signed });
+  const signedOut = useCallback(() => {
+    forgetVolunteerSession();
+    client.removeQueries({ queryKey: volunteerKeys.all });
+  }, [client]);
+  useEffect(() => {
+    // Another tab signed out, or the server refused the token: drop what this tab knew.
+    if (!signed) client.removeQueries({ queryKey: volunteerKeys.all });
+  }, [signed, client]);
+  if (!signed) return { status: 'guest', volunteer: null, signedOut };
+  if (me.data) return { status: 'signed-in', volunteer: me.data, signedOut };
+  return { status: 'checking', volunteer: (getStoredUser('volunteer') as Volunteer | null) ?? null, signedOut };
+}
