@@ -1,9 +1,11 @@
-import { ERROR_MESSAGES, VOLUNTEER_MESSAGES } from '@site/contracts';
+import { AUTH_MESSAGES, ERROR_MESSAGES, VOLUNTEER_MESSAGES } from '@site/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AuditRepository } from '../modules/audit/audit.repository.js';
 import { AuthRepository } from '../modules/auth/auth.repository.js';
 import { AuthService, type Session } from '../modules/auth/auth.service.js';
+import { LoginFailuresRepository } from '../modules/auth/login-failures.repository.js';
+import { LoginGuard } from '../modules/auth/login-guard.js';
 import { VolunteerSessions, type VolunteerSession } from '../modules/volunteers/volunteer-sessions.js';
 import { codedErrorBody } from './errors.js';
 
@@ -44,7 +46,12 @@ function bearerToken(request: FastifyRequest): string | null {
  */
 export const authPlugin = fp<{ sessionTtlHours: number }>(
   async (app: FastifyInstance, { sessionTtlHours }) => {
-    const service = new AuthService(new AuthRepository(app.db), new AuditRepository(app.db), sessionTtlHours);
+    const service = new AuthService(
+      new AuthRepository(app.db),
+      new AuditRepository(app.db),
+      new LoginGuard(new LoginFailuresRepository(app.db, 'admin'), AUTH_MESSAGES),
+      sessionTtlHours,
+    );
     app.decorate('authService', service);
     app.decorateRequest('session', null);
     app.decorateRequest('volunteer', null);

@@ -1,19 +1,12 @@
-import { AUTH_MESSAGES, type AdminUser } from '@site/contracts';
-import { HttpError, tooManyRequests } from '../../plugins/errors.js';
+import type { AdminUser } from '@site/contracts';
+import { HttpError } from '../../plugins/errors.js';
 import type { AuditRepository } from '../audit/audit.repository.js';
 import type { AuthRepository } from './auth.repository.js';
+import type { LoginGuard } from './login-guard.js';
 import { dummyPasswordHash, generatePassword, hashPassword, hashToken, newToken, verifyPassword } from './password.js';
 
-/**
- * Login limits (docs/decisions/0010): failures per IP per minute (any account); failures of one account from
- * one IP per hour; and failures of one account per hour from all IPs, past which the account is under attack:
- * an IP that has failed on it is refused, while one that has not may still try — so a correct password
- * from the owner's own address is never locked out by failures from others.
- */
-export const LOGIN_LIMITS = { perIpPerMinute: 5, perAccountIpPerHour: 10, perAccountPerHour: 100 } as const;
-
-const MINUTE = 60_000;
-const HOUR = 3_600_000;
+/** The login limits now live with the guard both sign-ins share. */
+export { LOGIN_LIMITS } from './login-guard.js';
 
 export interface Session {
   user: AdminUser;
@@ -32,6 +25,8 @@ export class AuthService {
   constructor(
     private readonly repo: AuthRepository,
     private readonly audit: AuditRepository,
+    /** The login limits, counted on the admin's failures only. */
+    private readonly guard: LoginGuard,
     private readonly sessionTtlHours: number,
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -59,33 +54,11 @@ export class AuthService {
   ): Promise<{ user: AdminUser; token: string; expiresAt: Date }> {
     const email = emailInput.trim().toLowerCase();
     const now = this.now();
-    const minuteAgo = new Date(now.getTime() - MINUTE);
-    const hourAgo = new Date(now.getTime() - HOUR);
-    const [byIp, byAccountIp, byAccount] = await Promise.all([
-      this.repo.failuresByIp(ip, minuteAgo),
-      this.repo.failuresByEmailAndIp(email, ip, hourAgo),
-      this.repo.countFailuresByEmail(email, hourAgo),
-    ]);
-    /** Seconds until the oldest failure counted leaves its window. */
-    const wait = (oldest: Date | null, windowMs: number) =>
-      ((oldest?.getTime() ?? now.getTime()) + windowMs - now.getTime()) / 1000;
-    if (byIp.count >= LOGIN_LIMITS.perIpPerMinute) {
-      throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts, wait(byIp.oldest, MINUTE));
-    }
-    const underAttack = byAccount >= LOGIN_LIMITS.perAccountPerHour;
-    if (byAccountIp.count >= LOGIN_LIMITS.perAccountIpPerHour || (underAttack && byAccountIp.count > 0)) {
-      throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts, wait(byAccountIp.oldest, HOUR));
-    }
+    const attempt = await this.guard.admit(email, ip);
     const user = await this.repo.findUserByEmail(email);
     // Verify against a dummy hash when the account does not exist, so timing does not reveal accounts.
     const ok = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
-    if (!user || !ok) {
-      await this.repo.recordFailure(ip, email, now);
-      await this.repo.pruneFailures(new Date(now.getTime() - 2 * HOUR));
-      // Under attack, a wrong guess from a fresh address spends that address's one try for the hour.
-      if (underAttack) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts, HOUR / 1000);
-      throw new HttpError(422, AUTH_MESSAGES.invalidCredentials, { email: [AUTH_MESSAGES.invalidCredentials] });
-    }
+    if (!user || !ok) return attempt.failed();
     const { token, hash } = newToken();
     const expiresAt = new Date(now.getTime() + this.sessionTtlHours * 3_600_000);
     await this.repo.createSession(user.id, hash, expiresAt);
