@@ -78,6 +78,10 @@ export const AUDIT_ACTIONS = {
   'reunion-submission.deleted': 'name',
   'missing-report.reviewed': 'name',
   'missing-report.verified': 'name',
+  'volunteer.suspended': 'name',
+  'volunteer.restored': 'name',
+  'volunteer.appointed': 'name',
+  'volunteer.dismissed': 'name',
 } as const satisfies Record<string, 'none' | 'name' | 'count'>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
