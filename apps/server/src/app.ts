@@ -7,6 +7,7 @@ import { seedDemo } from './db/seed.js';
 import { seedMedia } from './db/seed-media.js';
 import { seedReunion } from './db/seed-reunion.js';
 import { seedReunionShop } from './db/seed-reunion-shop.js';
+import { seedVolunteers } from './db/seed-volunteers.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
@@ -41,6 +42,10 @@ import { seedReunionStories } from './modules/reunion-stories/reunion-stories.se
 import { reunionShopAdminRoutes, reunionShopRoutes } from './modules/reunion-shop/reunion-shop.routes.js';
 import { siteAdminRoutes } from './modules/site/site-admin.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
+import {
+  volunteerAccountsAdminRoutes,
+  volunteerAccountsRoutes,
+} from './modules/volunteers/volunteer-accounts.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { queuePlugin } from './plugins/queue.js';
 import { routeRegistryPlugin } from './plugins/route-registry.js';
@@ -124,6 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ...(await seedReunionStories(db, storage)),
         ...(await seedReunionShop(db)),
         ...(await seedReunionLanding(db, storage)),
+        ...(await seedVolunteers(db)),
       ];
       if (seeded.length > 0) app.log.info({ count: seeded.length }, 'demo content seeded');
     }
@@ -230,6 +236,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     model: config.reportModel,
     mailer: reportMail ? { send: reportMail, publicUrl: config.publicUrl } : null,
   });
+  await app.register(volunteerAccountsRoutes, { demoAvailable: config.seedDemo });
+  await app.register(volunteerAccountsAdminRoutes, { demoAvailable: config.seedDemo });
   await app.register(infrastructureRoutes, {
     stack: {
       database: config.database.dialect,

@@ -193,7 +193,10 @@ export class MediaRepository {
   }
 
   private filtered(filter: Omit<MediaFilter, 'sort' | 'limit' | 'offset'>) {
-    let query = this.items();
+    // A volunteer's avatar is personal data kept as a media item: no gallery or library list shows it.
+    let query = this.items().where(
+      sql<boolean>`not exists (select 1 from volunteers v where v.avatar_media_id = m.id)`,
+    );
     if (filter.visibleOnly) {
       query = query
         .where('m.processing_status', '=', 'completed')
@@ -358,6 +361,7 @@ export class MediaRepository {
   async stats(): Promise<MediaStatsGroup[]> {
     const rows = await this.db
       .selectFrom('media_items')
+      .where(sql<boolean>`not exists (select 1 from volunteers v where v.avatar_media_id = media_items.id)`)
       .select([
         'media_type',
         'processing_status',
