@@ -78,6 +78,11 @@ export const AUDIT_ACTIONS = {
   'reunion-submission.deleted': 'name',
   'missing-report.reviewed': 'name',
   'missing-report.verified': 'name',
+  'volunteer.points_recorded': 'name',
+  'volunteer-task.created': 'name',
+  'volunteer-task.reviewed': 'name',
+  'volunteer-task.cancelled': 'name',
+  'volunteer-challenge.created': 'name',
 } as const satisfies Record<string, 'none' | 'name' | 'count'>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
