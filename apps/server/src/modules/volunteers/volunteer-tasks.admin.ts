@@ -12,6 +12,7 @@ import { paged, pageWindow, type Page, type PageQuery } from '../../lib/paging.j
 import { HttpError } from '../../plugins/errors.js';
 import { AuditRepository } from '../audit/audit.repository.js';
 import { dialectOf } from '../../db/dialect.js';
+import { containsText } from '../../db/search.js';
 import { appendToLedger } from './ledger.js';
 import type { VolunteerPublic, VolunteerViews } from './volunteer-view.js';
 import type { TaskRow, VolunteerTasksService } from './volunteer-tasks.service.js';
@@ -79,9 +80,13 @@ export class VolunteerTasksAdmin {
     if (query.status) base = base.where('t.status', '=', query.status);
     if (query.type) base = base.where('t.type', '=', query.type);
     if (query.search) {
-      const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const text = query.search;
       base = base.where((eb) =>
-        eb.or([eb('t.title', 'like', like), eb('c.case_number', 'like', like), eb('r.case_number', 'like', like)]),
+        eb.or([
+          containsText(eb.ref('t.title'), text),
+          containsText(eb.ref('c.case_number'), text),
+          containsText(eb.ref('r.case_number'), text),
+        ]),
       );
     }
     const { limit, offset } = pageWindow(query);
