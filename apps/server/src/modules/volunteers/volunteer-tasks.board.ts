@@ -142,17 +142,22 @@ export class VolunteerBoard {
       .where('week_start', '=', week)
       .executeTakeFirst();
     const points = mine?.points ?? 0;
-    const ahead = await this.db
-      .selectFrom('volunteer_week_points as w')
-      .innerJoin('volunteers as v', 'v.id', 'w.volunteer_id')
-      .select(sql<number>`count(*)`.as('n'))
-      .where('w.week_start', '=', week)
-      .where('v.status', '=', 'active')
-      .where((eb) =>
-        eb.or([eb('w.points', '>', points), eb.and([eb('w.points', '=', points), eb('v.id', '<', volunteerId)])]),
-      )
-      .executeTakeFirstOrThrow();
-    let rank = Number(ahead.n) + 1;
+    // Counted on the (week_start, points) index alone, then the few volunteers who are not active taken off.
+    const inactive = this.db.selectFrom('volunteers').select('id').where('status', '!=', 'active');
+    const ahead = async (notActive: boolean) => {
+      const row = await this.db
+        .selectFrom('volunteer_week_points')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('week_start', '=', week)
+        .where((eb) =>
+          eb.or([eb('points', '>', points), eb.and([eb('points', '=', points), eb('volunteer_id', '<', volunteerId)])]),
+        )
+        .$if(notActive, (q) => q.where('volunteer_id', 'in', inactive))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    };
+    const [all, notActive] = await Promise.all([ahead(false), ahead(true)]);
+    let rank = all - notActive + 1;
     if (points === 0) {
       // Volunteers without points this week have no row: those of them with a smaller id are ahead too.
       const [before, scoredBefore] = await Promise.all([
@@ -363,7 +368,7 @@ export class VolunteerBoard {
     };
   }
 
-  private async community(from: string, to: string): Promise<VolunteerDashboard['community']> {
+  async community(from: string, to: string): Promise<VolunteerDashboard['community']> {
     const now = this.now().toISOString();
     const [volunteers, completed, open, cases] = await Promise.all([
       this.db
@@ -381,15 +386,22 @@ export class VolunteerBoard {
       this.db
         .selectFrom('volunteer_tasks')
         .select(sql<number>`count(*)`.as('n'))
-        .where((eb) =>
-          eb.or([eb('status', '=', 'open'), eb.and([eb('status', '=', 'claimed'), eb('lock_expires_at', '<', now)])]),
-        )
+        .where('status', 'in', ['open', 'claimed'])
+        .where((eb) => eb.or([eb('status', '=', 'open'), eb('lock_expires_at', '<', now)]))
         .where((eb) => eb.or([eb('deadline', 'is', null), eb('deadline', '>', now)]))
         .executeTakeFirstOrThrow(),
+      // Per case (few) through the tasks' case index, not over every approved task.
       this.db
-        .selectFrom('volunteer_tasks')
-        .select(sql<number>`count(distinct case_id)`.as('n'))
-        .where('status', '=', 'approved')
+        .selectFrom('reunion_cases as c')
+        .select(sql<number>`count(*)`.as('n'))
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('volunteer_tasks as t')
+              .select('t.id')
+              .whereRef('t.case_id', '=', 'c.id')
+              .where('t.status', '=', 'approved'),
+          ),
+        )
         .executeTakeFirstOrThrow(),
     ]);
     return {
