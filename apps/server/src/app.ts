@@ -56,6 +56,7 @@ import { docsPlugin } from './plugins/docs.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { missingReportsRoutes } from './modules/missing-reports/missing-reports.routes.js';
+import { volunteerTasksRoutes } from './modules/volunteers/volunteer-tasks.routes.js';
 import { extractReport, reformatReport } from '@site/vn-report';
 import { rankMatches } from '@site/reunion-match';
 import { requestLogLine } from './lib/request-log.js';
@@ -238,6 +239,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(volunteerAccountsRoutes, { demoAvailable: config.seedDemo });
   await app.register(volunteerAccountsAdminRoutes, { demoAvailable: config.seedDemo });
+  await app.register(volunteerTasksRoutes);
   await app.register(infrastructureRoutes, {
     stack: {
       database: config.database.dialect,

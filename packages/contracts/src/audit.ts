@@ -82,6 +82,11 @@ export const AUDIT_ACTIONS = {
   'volunteer.restored': 'name',
   'volunteer.appointed': 'name',
   'volunteer.dismissed': 'name',
+  'volunteer.points_recorded': 'name',
+  'volunteer-task.created': 'name',
+  'volunteer-task.reviewed': 'name',
+  'volunteer-task.cancelled': 'name',
+  'volunteer-challenge.created': 'name',
 } as const satisfies Record<string, 'none' | 'name' | 'count'>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

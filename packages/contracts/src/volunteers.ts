@@ -482,3 +482,4 @@ export type VolunteerDashboard = z.infer<typeof volunteerDashboardSchema>;
 export type VolunteerNotification = z.infer<typeof notificationSchema>;
 export type AdminVolunteer = z.infer<typeof adminVolunteerSchema>;
 export type AdminTask = z.infer<typeof adminTaskSchema>;
+export type TaskSubmission = z.infer<typeof taskSubmissionSchema>;

@@ -10,6 +10,7 @@ import * as m0009 from './0009-reunion-shop.js';
 import * as m0008 from './0008-reunion-landing.js';
 import * as m0010 from './0010-missing-reports.js';
 import * as m0011 from './0011-volunteers.js';
+import * as m0012 from './0012-volunteer-task-indexes.js';
 
 /**
  * Every migration, in order. Names are numbered and never change once released;
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0008-reunion-landing': m0008,
   '0010-missing-reports': m0010,
   '0011-volunteers': m0011,
+  '0012-volunteer-task-indexes': m0012,
 };

@@ -38,6 +38,25 @@ export interface ReportMailer {
   publicUrl: string | undefined;
 }
 
+/** A new report as another module hears of it, inside the transaction that stored it (`trx`). */
+export type ReportSubmittedListener = (trx: Db, reportId: number) => Promise<void>;
+
+const submittedListeners = new WeakMap<Db, ReportSubmittedListener[]>();
+
+function submittedListenersOf(db: Db): ReportSubmittedListener[] {
+  let listeners = submittedListeners.get(db);
+  if (!listeners) submittedListeners.set(db, (listeners = []));
+  return listeners;
+}
+
+/**
+ * Lets another module write what belongs to a new report in the same transaction (the volunteer network makes
+ * its verification task). Keyed by the app's database, which every plugin of one app shares.
+ */
+export function onReportSubmitted(app: FastifyInstance, listener: ReportSubmittedListener): void {
+  submittedListenersOf(app.db).push(listener);
+}
+
 interface MailJob {
   reportId: number;
   mail: ReportMail;
@@ -81,6 +100,7 @@ export class MissingReportsService {
     private readonly rank: RankMatches,
     private readonly mailer: ReportMailer | null,
     private readonly log: FastifyBaseLogger,
+    private readonly submittedListeners: readonly ReportSubmittedListener[] = [],
   ) {}
 
   /** Queues a mail to the report's family in the caller's transaction, when mail is on and they gave an address. */
@@ -141,7 +161,10 @@ export class MissingReportsService {
           additional_info: input.additional_info,
           language: input.language,
         },
-        (trx, id) => this.queueMail(trx, id, input.reporter_email, { kind: 'received' }),
+        async (trx, id) => {
+          await this.queueMail(trx, id, input.reporter_email, { kind: 'received' });
+          for (const listener of this.submittedListeners) await listener(trx, id);
+        },
       );
       return { case_number: created.case_number, status: created.status, stored: true };
     } catch (error) {
@@ -292,5 +315,6 @@ export function missingReportsService(
     rank,
     mailer,
     app.log,
+    submittedListenersOf(app.db),
   );
 }

@@ -287,10 +287,15 @@ export class ReunionRepository {
     input: CaseWrite,
     contact: CaseContact | null,
     opening: Omit<CaseOpening, 'case_number'> & { case_number?: string },
+    also?: (trx: Db, id: number) => Promise<void>,
   ): Promise<number> {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await this.db.transaction().execute((trx) => this.insertCase(trx, input, contact, opening));
+        return await this.db.transaction().execute(async (trx) => {
+          const id = await this.insertCase(trx, input, contact, opening);
+          if (also) await also(trx, id);
+          return id;
+        });
       } catch (error) {
         if (opening.case_number !== undefined || attempt >= 4 || !isUniqueViolation(error)) throw error;
       }

@@ -205,6 +205,25 @@ export function onCaseStatusChange(app: FastifyInstance, listener: CaseStatusLis
   statusListenersOf(app.db).push(listener);
 }
 
+/** A new case as another module hears of it, inside the transaction that wrote it (`trx`). */
+export type CaseCreatedListener = (trx: Db, caseId: number) => Promise<void>;
+
+const createdListeners = new WeakMap<Db, CaseCreatedListener[]>();
+
+function createdListenersOf(db: Db): CaseCreatedListener[] {
+  let listeners = createdListeners.get(db);
+  if (!listeners) createdListeners.set(db, (listeners = []));
+  return listeners;
+}
+
+/**
+ * Lets another module write what belongs to a new case in the same transaction (the volunteer network makes
+ * the case's tasks). Keyed by the app's database, like `onCaseStatusChange`.
+ */
+export function onCaseCreated(app: FastifyInstance, listener: CaseCreatedListener): void {
+  createdListenersOf(app.db).push(listener);
+}
+
 /** The owner's cases: create, edit, change status, delete; every change audited. */
 export class ReunionAdminService {
   constructor(
@@ -212,7 +231,12 @@ export class ReunionAdminService {
     private readonly audit: AuditRepository,
     private readonly db: Db,
     private readonly listeners: readonly CaseStatusListener[] = [],
+    private readonly createdListeners: readonly CaseCreatedListener[] = [],
   ) {}
+
+  private async created(trx: Db, id: number): Promise<void> {
+    for (const listener of this.createdListeners) await listener(trx, id);
+  }
 
   private changed(actor: string, action: AuditAction, subject: string): Promise<void> {
     return recordContentChange(this.db, this.audit, actor, action, subject);
@@ -257,7 +281,9 @@ export class ReunionAdminService {
 
   /** A new case starts as missing; its number is the next free one of the year. */
   async create(actor: string, input: CaseData): Promise<AdminReunionCase> {
-    const id = await this.repo.create(toWrite(input), input.contact, { status: 'missing' });
+    const id = await this.repo.create(toWrite(input), input.contact, { status: 'missing' }, (trx, caseId) =>
+      this.created(trx, caseId),
+    );
     const created = await this.get(id);
     await this.changed(actor, 'reunion-case.created', created.case_number);
     return created;
@@ -268,11 +294,13 @@ export class ReunionAdminService {
    * number and its reporter as the private contact. The caller records the audit entry once it has committed
    * (`recordCreated`).
    */
-  createFromReport(trx: Db, input: CaseData, contact: CaseContact, caseNumber: string): Promise<number> {
-    return new ReunionRepository(trx).insertCase(trx, toWrite(input), contact, {
+  async createFromReport(trx: Db, input: CaseData, contact: CaseContact, caseNumber: string): Promise<number> {
+    const id = await new ReunionRepository(trx).insertCase(trx, toWrite(input), contact, {
       status: 'missing',
       case_number: caseNumber,
     });
+    await this.created(trx, id);
+    return id;
   }
 
   /** The audit entry of a new case (which also moves the public caches on). */
@@ -327,5 +355,6 @@ export function reunionAdminService(app: FastifyInstance): ReunionAdminService {
     new AuditRepository(app.db),
     app.db,
     statusListenersOf(app.db),
+    createdListenersOf(app.db),
   );
 }
