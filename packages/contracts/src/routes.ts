@@ -117,6 +117,9 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   admin('/admin/reunion/landing', 'adminReunionLandingContent'),
   admin('/admin/reunion/reports', 'adminReunionReports'),
   admin('/admin/reunion/reports/:id', 'adminReunionReport'),
+  admin('/admin/reunion/volunteers', 'adminReunionVolunteers'),
+  admin('/admin/reunion/tasks', 'adminReunionTasks'),
+  admin('/admin/reunion/tasks/create', 'adminReunionTaskCreate'),
   {
     path: '/note-dance/admin/login',
     pageKey: 'noteDanceAdminLogin',

@@ -119,6 +119,8 @@ const REUNION_NAV: NavItem[] = [
   { href: '/admin/reunion/landing', icon: 'categories', labelKey: 'nav.reunionLandingContent' },
   { href: '/admin/reunion/submissions', icon: 'mail', labelKey: 'nav.reunionSubmissions' },
   { href: '/admin/reunion/shop', icon: 'star', labelKey: 'nav.reunionShop' },
+  { href: '/admin/reunion/volunteers', icon: 'user', labelKey: 'nav.reunionVolunteers' },
+  { href: '/admin/reunion/tasks', icon: 'edit', labelKey: 'nav.reunionTasks' },
 ];
 
 function isActive(pathname: string, href: string): boolean {

@@ -28,4 +28,7 @@ export const adminPageFor = lazyPages({
   adminReunionLandingContent: () => import('../../features/admin-reunion-landing/content-page'),
   adminReunionReports: () => import('../../features/admin-reunion-reports/reports-page'),
   adminReunionReport: () => import('../../features/admin-reunion-reports/report-page'),
+  adminReunionVolunteers: () => import('../../features/admin-volunteers/volunteers-page'),
+  adminReunionTasks: () => import('../../features/admin-volunteer-tasks/tasks-page'),
+  adminReunionTaskCreate: () => import('../../features/admin-volunteer-tasks/task-create-page'),
 });

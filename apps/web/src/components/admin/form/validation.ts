@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CASE_CODES, FORM_CODES, SHOP_CODES, keyOfCode } from '@site/contracts';
+import { CASE_CODES, FORM_CODES, SHOP_CODES, VOLUNTEER_CODES, keyOfCode } from '@site/contracts';
 import { LANDING_CODES } from '@site/contracts';
 import type { TFunction } from 'i18next';
 import type { FieldValues, Path, Resolver, UseFormGetValues, UseFormSetError } from 'react-hook-form';
@@ -37,6 +37,9 @@ export function translateMessage(message: string | undefined, t: TFunction): str
   // The reunion landing content's messages are worded in the landing's texts (reunionLanding.json `errors`).
   const landingKey = keyOfCode(LANDING_CODES, message);
   if (landingKey) return t(`errors.${landingKey}`, { ns: 'reunionLanding' });
+  // The volunteer network's messages are worded in the volunteer admin's texts (adminVolunteers.json `errors`).
+  const volunteerKey = keyOfCode(VOLUNTEER_CODES, message);
+  if (volunteerKey) return t(`errors.${volunteerKey}`, { ns: 'adminVolunteers' });
   const other = formMessageKey(message);
   return other ? t(other, { ns: 'admin' }) : message;
 }
