@@ -2,6 +2,7 @@ import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getQueryClient } from '../../lib/query-client';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { renderWithQueryClient } from '../../lib/test-render';
 import volunteerAccount from '../../locales/en/volunteerAccount.json';
@@ -47,6 +48,7 @@ let answers: Record<string, Answer>;
 const fetchMock = vi.fn();
 
 beforeEach(() => {
+  getQueryClient().clear();
   localStorage.clear();
   navigate.mockReset();
   answers = { 'GET /api/volunteer/overview': () => json(200, { data: overview(false) }) };
@@ -215,6 +217,7 @@ describe('the volunteer sign-in dialog', () => {
     await waitFor(() => expect(sent('GET /api/volunteer/overview')).toHaveLength(1));
     expect(screen.queryByRole('button', { name: 'Try the demo volunteer' })).toBeNull();
     cleanup();
+    getQueryClient().clear();
 
     answers['GET /api/volunteer/overview'] = () => json(200, { data: overview(true) });
     answers['POST /api/volunteer/auth/demo'] = () =>

@@ -10,6 +10,7 @@ import {
   volunteerKeys,
   volunteerOverviewQuery,
 } from '../../api/volunteer-account';
+import { QueryScope } from '../../components/query-scope';
 import { FormField, FormOutcome, SubmitButton, TitledForm, useFieldWiring } from '../../components/form-kit';
 import { useSendForm } from '../../components/use-send-form';
 import { codedMessageText } from '../../lib/form-messages';
@@ -57,7 +58,16 @@ function useMessageText() {
  * (and that both passwords match) before anything is sent, and the server's field messages go under their
  * fields. A refused attempt says "Login failed: " with the server's reason; any other failure asks to try again.
  */
-export function VolunteerAuthForms({ mode: initialMode, onDone, heading = 'h3' }: VolunteerAuthFormProps) {
+export function VolunteerAuthForms(props: VolunteerAuthFormProps) {
+  // The reunion frame has no query cache of its own: the forms bring the app's.
+  return (
+    <QueryScope>
+      <AuthForms {...props} />
+    </QueryScope>
+  );
+}
+
+function AuthForms({ mode: initialMode, onDone, heading = 'h3' }: VolunteerAuthFormProps) {
   const [mode, setMode] = useState<VolunteerAuthMode>(initialMode);
   const { t } = useTranslation('volunteerAccount');
   const signedIn = useSignedIn(onDone);

@@ -6,6 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ReunionDialogsContext, type ReunionDialogs } from '../../../lib/reunion-dialogs';
+import { getQueryClient } from '../../../lib/query-client';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import volunteerAccount from '../../../locales/en/volunteerAccount.json';
 import reunionShare from '../../../locales/en/reunionShare.json';
@@ -74,6 +75,7 @@ function signIn() {
 }
 
 beforeEach(() => {
+  getQueryClient().clear();
   localStorage.clear();
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { logoutVolunteer, volunteerUnreadQuery } from '../../../api/volunteer-account';
 import { Icon } from '../../../components/icon';
+import { QueryScope } from '../../../components/query-scope';
 import { formatCount } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useVolunteerSession } from '../../../lib/volunteer-session';
@@ -48,6 +49,15 @@ function Avatar({ url }: { url: string | null }) {
  * stored session is being checked it shows the stored name without a count.
  */
 export function VolunteerMenu() {
+  // The reunion frame has no query cache of its own: the menu brings the app's.
+  return (
+    <QueryScope>
+      <Menu />
+    </QueryScope>
+  );
+}
+
+function Menu() {
   const { t } = useTranslation('volunteerAccount');
   const session = useVolunteerSession();
   const logout = useLogout();
@@ -137,6 +147,14 @@ export function VolunteerMenu() {
 
 /** The same account links in the phone sidebar, with the notifications and their count. */
 export function VolunteerSidebarLinks({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <QueryScope>
+      <SidebarLinks onNavigate={onNavigate} />
+    </QueryScope>
+  );
+}
+
+function SidebarLinks({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation('volunteerAccount');
   const session = useVolunteerSession();
   const logout = useLogout();
