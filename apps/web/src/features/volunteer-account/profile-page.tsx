@@ -81,7 +81,8 @@ function useKeepVolunteer() {
 }
 
 function DetailsForm({ volunteer }: { volunteer: Volunteer }) {
-  const { t } = useTranslation('volunteerAccount');
+  // The level's name comes from the shared `volunteer` vocabulary.
+  const { t } = useTranslation(['volunteerAccount', 'volunteer']);
   const id = useId();
   const keep = useKeepVolunteer();
   const [name, setName] = useState(volunteer.name);
