@@ -8,6 +8,7 @@ import { seedMedia } from './db/seed-media.js';
 import { seedReunion } from './db/seed-reunion.js';
 import { seedReunionShop } from './db/seed-reunion-shop.js';
 import { seedVolunteers } from './db/seed-volunteers.js';
+import { seedVolunteerTasks } from './db/seed-volunteer-tasks.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
@@ -132,6 +133,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ...(await seedReunionLanding(db, storage)),
         ...(await seedVolunteers(db)),
       ];
+      // The platform's tasks for the demo cases (each made once), after the cases and volunteers exist.
+      await seedVolunteerTasks(db);
       if (seeded.length > 0) app.log.info({ count: seeded.length }, 'demo content seeded');
     }
   } catch (error) {

@@ -96,6 +96,18 @@ describe('api client', () => {
     expect(redirect).toHaveBeenCalledOnce();
   });
 
+  it('keeps the admin session and stays on the page when a public endpoint answers 401 (a refused sign-in)', async () => {
+    localStorage.setItem(STORAGE_KEYS.adminToken, 'kept');
+    const redirect = vi.fn();
+    setUnauthorizedHandler(redirect);
+    vi.stubGlobal('fetch', answer(401, { success: false, message: 'Invalid email or password.' }));
+    await expect(request('/api/volunteer/auth/login', { method: 'POST', auth: 'public' })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(localStorage.getItem(STORAGE_KEYS.adminToken)).toBe('kept');
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
   it('validates answers against a schema when given one', async () => {
     const { z } = await import('zod');
     vi.stubGlobal('fetch', answer(200, { data: 'not a list' }));

@@ -156,7 +156,8 @@ export async function request<S extends z.ZodType | undefined = undefined>(
     if (response.status === 401 && volunteer) {
       clearSession('volunteer');
       window.dispatchEvent(new Event(VOLUNTEER_SIGNED_OUT_EVENT));
-    } else if (response.status === 401 && base === 'api') {
+    } else if (response.status === 401 && base === 'api' && options.auth !== 'public') {
+      // A public endpoint's 401 (a refused sign-in) says nothing about the owner's stored session.
       clearSession('admin');
       onUnauthorized();
     }

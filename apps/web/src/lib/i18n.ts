@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'adminReunionReports',
   'reunionReport',
   'adminVolunteers',
+  'volunteerAccount',
 ] as const;
 
 /** Loaded at start; the others load with the first component that asks for them (`useTranslation(ns)`). */

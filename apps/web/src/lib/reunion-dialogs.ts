@@ -19,6 +19,30 @@ export interface ReunionDialogs {
   reportMissing: () => void;
   /** Starts loading the report dialog's code (a button's pointerenter or focus), so that it opens at once. */
   preloadReportMissing: () => void;
+  /** Opens the volunteer's sign-in or registration dialog (absent where the frame gives no volunteer entry). */
+  volunteerAuth?: (mode: VolunteerAuthMode) => void;
+  /** Starts loading the volunteer dialog's code (a button's pointerenter or focus). */
+  preloadVolunteerAuth?: () => void;
+  /** The sign-in/registration form itself, lazily loaded, for a page that shows it inline (/profile to a guest). */
+  VolunteerAuthForm?: ComponentType<VolunteerAuthFormProps>;
+}
+
+export type VolunteerAuthMode = 'login' | 'register';
+
+export interface VolunteerAuthFormProps {
+  /** The form shown first; a link switches to the other. */
+  mode: VolunteerAuthMode;
+  /** After the session is saved; the default goes to the volunteer dashboard. */
+  onDone?: () => void;
+  /** The heading level of the form's title inside the page. */
+  heading?: 'h2' | 'h3';
+}
+
+/** The volunteer's sign-in dialog and inline form as the app gives them to the reunion frame (lazily loaded). */
+export interface VolunteerAuthEntry {
+  Dialog: ComponentType<{ mode: VolunteerAuthMode; onClose: () => void }>;
+  Form: ComponentType<VolunteerAuthFormProps>;
+  preload: () => void;
 }
 
 /**

@@ -1,38 +1,20 @@
 import type { Volunteer } from '@site/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect } from 'react';
 import { volunteerKeys, volunteerMeQuery } from '../api/volunteer-account';
-import { VOLUNTEER_SIGNED_OUT_EVENT } from './api-client';
-import { clearSession, getStoredUser, getToken, saveSession, STORAGE_KEYS } from './storage';
-
-const CHANGED = 'volunteer-session-changed';
-
-function subscribe(onChange: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === STORAGE_KEYS.volunteerToken) onChange();
-  };
-  window.addEventListener(CHANGED, onChange);
-  window.addEventListener(VOLUNTEER_SIGNED_OUT_EVENT, onChange);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    window.removeEventListener(CHANGED, onChange);
-    window.removeEventListener(VOLUNTEER_SIGNED_OUT_EVENT, onChange);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
-const hasToken = () => getToken('volunteer') !== null;
+import { clearSession, getStoredUser, saveSession } from './storage';
+import { useVolunteerTokenStored, VOLUNTEER_SESSION_CHANGED } from './volunteer-token';
 
 /** Keeps a new volunteer session (after login, registration or the demo sign-in) and tells every page. */
 export function saveVolunteerSession(token: string, volunteer: Volunteer): void {
   saveSession('volunteer', token, volunteer);
-  window.dispatchEvent(new Event(CHANGED));
+  window.dispatchEvent(new Event(VOLUNTEER_SESSION_CHANGED));
 }
 
 /** Forgets the volunteer session in this browser (after logout or account deletion) and tells every page. */
 export function forgetVolunteerSession(): void {
   clearSession('volunteer');
-  window.dispatchEvent(new Event(CHANGED));
+  window.dispatchEvent(new Event(VOLUNTEER_SESSION_CHANGED));
 }
 
 export type VolunteerSessionState =
@@ -47,7 +29,7 @@ export type VolunteerSessionState =
  * token clears the stored session (the API client does it on the 401) and the state goes back to guest.
  */
 export function useVolunteerSession(): VolunteerSessionState & { signedOut: () => void } {
-  const signed = useSyncExternalStore(subscribe, hasToken, () => false);
+  const signed = useVolunteerTokenStored();
   const client = useQueryClient();
   const me = useQuery({ ...volunteerMeQuery(), enabled: signed });
   const signedOut = useCallback(() => {

@@ -28,6 +28,7 @@ import { reunionStoriesEndpoints } from './reunion-stories.js';
 import { adminReunionStoriesEndpoints } from './admin-reunion-stories.js';
 import { adminReunionShopEndpoints, reunionShopEndpoints } from './reunion-shop.js';
 import { adminMissingReportsEndpoints, missingReportsEndpoints } from './missing-reports.js';
+import { adminVolunteersEndpoints, volunteersEndpoints } from './volunteers.js';
 import { reunionLandingEndpoints } from './reunion-landing.js';
 import { adminReunionLandingEndpoints } from './admin-reunion-landing.js';
 
@@ -131,5 +132,7 @@ export const ENDPOINT_FAMILIES: readonly EndpointFamily[] = [
   reunionLandingEndpoints,
   adminReunionLandingEndpoints,
   missingReportsEndpoints,
+  volunteersEndpoints,
+  adminVolunteersEndpoints,
   adminMissingReportsEndpoints,
 ];

@@ -5,6 +5,7 @@ import { useReunionApp } from '../../features/reunion-share/install/app-setup';
 import { ReunionDialogsProvider } from '../../features/reunion-share/reunion-dialogs-provider';
 import type { PageProps } from '../pages/registry';
 import { reportDialogEntry } from './reunion-report-entry';
+import { volunteerAuthEntry } from './volunteer-auth-entry';
 import { PageMain } from './site-layout';
 
 /** What the frame needs before its first render: its translations (the header's, the app's). */
@@ -20,7 +21,7 @@ export function prepare(): Promise<unknown> {
 export function ReunionFrame({ children }: { children: ReactNode }) {
   useReunionApp();
   return (
-    <ReunionDialogsProvider report={reportDialogEntry}>
+    <ReunionDialogsProvider report={reportDialogEntry} volunteer={volunteerAuthEntry}>
       <ReunionHeader />
       <PageMain>{children}</PageMain>
     </ReunionDialogsProvider>

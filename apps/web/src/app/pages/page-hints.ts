@@ -113,6 +113,21 @@ const OWN_HINTS: Readonly<Record<string, PageHint>> = {
   reunionApp: {
     modules: ['src/features/reunion-share/app-page.tsx'],
   },
+  // The volunteer network's public page and its figures (counts only).
+  volunteer: {
+    modules: ['src/features/volunteer-account/volunteer-page.tsx', 'src/locales/{lang}/volunteerAccount.json'],
+    data: ['/api/volunteer/overview'],
+  },
+  volunteerRegister: {
+    modules: ['src/features/volunteer-account/register-page.tsx', 'src/locales/{lang}/volunteerAccount.json'],
+  },
+  // The volunteer's own pages are drawn in the browser: their data needs the volunteer's token.
+  profile: {
+    modules: ['src/features/volunteer-account/profile-page.tsx', 'src/locales/{lang}/volunteerAccount.json'],
+  },
+  notifications: {
+    modules: ['src/features/volunteer-account/notifications-page.tsx', 'src/locales/{lang}/volunteerAccount.json'],
+  },
 };
 
 /**

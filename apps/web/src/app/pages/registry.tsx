@@ -29,6 +29,10 @@ const LOADERS: PageLoaders = {
   search: () => import('../../features/reunion/search-page'),
   shop: () => import('../../features/reunion-shop/shop-page'),
   reunionApp: () => import('../../features/reunion-share/app-page'),
+  volunteer: () => import('../../features/volunteer-account/volunteer-page'),
+  volunteerRegister: () => import('../../features/volunteer-account/register-page'),
+  profile: () => import('../../features/volunteer-account/profile-page'),
+  notifications: () => import('../../features/volunteer-account/notifications-page'),
 };
 // The reunion pages show inside the reunion frame (its header, share and download-app dialogs), loaded with them.
 const inReunionFrame = (load: () => Promise<PageModule>) => async (): Promise<PageModule> => {

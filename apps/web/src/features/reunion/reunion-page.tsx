@@ -22,6 +22,8 @@ function ReunionLanding() {
   const locale = localeOf(lang);
   // The hero's download button opens the reunion frame's download-app dialog.
   const dialogs = useReunionDialogs();
+  const volunteerAuth = dialogs?.volunteerAuth;
+  const register = volunteerAuth && (() => volunteerAuth('register'));
 
   return (
     <>
@@ -29,9 +31,11 @@ function ReunionLanding() {
         onDownloadApp={dialogs?.downloadApp}
         onReportMissing={dialogs?.reportMissing}
         onPreloadReport={dialogs?.preloadReportMissing}
+        onRegisterVolunteer={register}
+        onPreloadVolunteer={dialogs?.preloadVolunteerAuth}
       />
       <ReunionStory />
-      <ReunionImpact />
+      <ReunionImpact onJoin={register} />
       <PageSection id="map" title={t('map.title')} summary={t('map.summary')} muted>
         <CaseMap
           locale={locale}

@@ -1,14 +1,18 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Icon } from '../../../components/icon';
 import { LanguageSelector } from '../../../components/language-selector';
 import { absoluteLink, useReunionDialogs } from '../../../lib/reunion-dialogs';
+import { useVolunteerTokenStored } from '../../../lib/volunteer-token';
 import { SECTION_LINKS } from './header-model';
 import { HeaderSearch } from './header-search';
 import { ReunionSidebar } from './reunion-sidebar';
 import { useSticky } from './use-sticky';
 import styles from './reunion-header.module.css';
+
+// The signed-in volunteer's bell and menu load only when a volunteer token is stored: a guest fetches nothing.
+const VolunteerMenu = lazy(() => import('./volunteer-menu').then((module) => ({ default: module.VolunteerMenu })));
 
 /**
  * The reunion pages' own header: the platform's name, its sections, an expandable search, the share and
@@ -23,6 +27,8 @@ export function ReunionHeader() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const [menu, setMenu] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
+  const signedIn = useVolunteerTokenStored();
+  const auth = dialogs?.volunteerAuth;
 
   const share = dialogs
     ? () =>
@@ -86,6 +92,26 @@ export function ReunionHeader() {
               <span className={styles.shareText}>{t('header.share')}</span>
             </button>
           )}
+          {signedIn ? (
+            <Suspense fallback={null}>
+              <VolunteerMenu />
+            </Suspense>
+          ) : (
+            auth &&
+            (['login', 'register'] as const).map((mode) => (
+              <button
+                key={mode}
+                type="button"
+                className={`${styles.tool} ${styles.share}`}
+                onClick={() => auth(mode)}
+                onPointerEnter={dialogs?.preloadVolunteerAuth}
+                onFocus={dialogs?.preloadVolunteerAuth}
+                data-volunteer-auth-open={mode}
+              >
+                {t(`header.volunteer.${mode}`)}
+              </button>
+            ))
+          )}
           <LanguageSelector />
           <button
             ref={menuButton}
@@ -108,6 +134,8 @@ export function ReunionHeader() {
           open={menu}
           onShare={share}
           onDownloadApp={dialogs ? dialogs.downloadApp : null}
+          onVolunteerAuth={signedIn ? null : (auth ?? null)}
+          signedIn={signedIn}
           onClose={() => {
             setMenu(false);
             menuButton.current?.focus();

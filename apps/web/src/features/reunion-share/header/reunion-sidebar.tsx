@@ -1,16 +1,25 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { keepFocusInside } from '../../../components/focus-trap';
 import { DialogHead } from '../../../components/modal-dialog';
 import { SECTION_LINKS } from './header-model';
+import type { VolunteerAuthMode } from '../../../lib/reunion-dialogs';
 import styles from './reunion-header.module.css';
+
+const VolunteerSidebarLinks = lazy(() =>
+  import('./volunteer-menu').then((module) => ({ default: module.VolunteerSidebarLinks })),
+);
 
 interface SidebarProps {
   open: boolean;
   onClose: () => void;
   onShare: (() => void) | null;
   onDownloadApp: (() => void) | null;
+  /** Opens the volunteer's sign-in dialog (a guest's "Log in" and "Register"). */
+  onVolunteerAuth?: ((mode: VolunteerAuthMode) => void) | null;
+  /** A volunteer token is stored: the account's links instead. */
+  signedIn?: boolean;
 }
 
 /**
@@ -18,7 +27,7 @@ interface SidebarProps {
  * (a browser lets it leave a modal dialog for its own toolbar); Escape closes it (native); a click on the backdrop closes it too. Closing gives the focus back to
  * the menu button (the caller's onClose).
  */
-export function ReunionSidebar({ open, onClose, onShare, onDownloadApp }: SidebarProps) {
+export function ReunionSidebar({ open, onClose, onShare, onDownloadApp, onVolunteerAuth, signedIn }: SidebarProps) {
   const { t } = useTranslation('reunionShare');
   const dialog = useRef<HTMLDialogElement>(null);
 
@@ -54,6 +63,10 @@ export function ReunionSidebar({ open, onClose, onShare, onDownloadApp }: Sideba
   }, []);
 
   const close = () => dialog.current?.close();
+  const openAuth = (mode: VolunteerAuthMode) => {
+    close();
+    onVolunteerAuth?.(mode);
+  };
 
   return (
     <dialog
@@ -107,10 +120,33 @@ export function ReunionSidebar({ open, onClose, onShare, onDownloadApp }: Sideba
             {t('download.title')}
           </button>
         )}
+        {signedIn ? (
+          <Suspense fallback={null}>
+            <VolunteerSidebarLinks onNavigate={close} />
+          </Suspense>
+        ) : (
+          onVolunteerAuth && <GuestButtons onOpen={openAuth} />
+        )}
         <Link href="/" className={styles.siteLink} onClick={close}>
           {t('header.mainSite')}
         </Link>
       </div>
     </dialog>
   );
+}
+
+/** A guest's way into the volunteer network from the sidebar. */
+function GuestButtons({ onOpen }: { onOpen: (mode: VolunteerAuthMode) => void }) {
+  const { t } = useTranslation('reunionShare');
+  return (['login', 'register'] as const).map((mode) => (
+    <button
+      key={mode}
+      type="button"
+      className="button button-ghost"
+      data-volunteer-auth-open={mode}
+      onClick={() => onOpen(mode)}
+    >
+      {t(`header.volunteer.${mode}`)}
+    </button>
+  ));
 }

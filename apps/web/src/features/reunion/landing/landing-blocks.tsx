@@ -31,10 +31,14 @@ export function ReunionHero({
   onDownloadApp,
   onReportMissing,
   onPreloadReport,
+  onRegisterVolunteer,
+  onPreloadVolunteer,
 }: {
   onDownloadApp?: () => void;
   onReportMissing?: () => void;
   onPreloadReport?: () => void;
+  onRegisterVolunteer?: () => void;
+  onPreloadVolunteer?: () => void;
 }) {
   const landing = useLanding();
   const reduced = useReducedMotion();
@@ -48,6 +52,8 @@ export function ReunionHero({
         onDownloadApp={onDownloadApp}
         onReportMissing={onReportMissing}
         onPreloadReport={onPreloadReport}
+        onRegisterVolunteer={onRegisterVolunteer}
+        onPreloadVolunteer={onPreloadVolunteer}
       />
     </div>
   );
@@ -62,11 +68,11 @@ export function ReunionStory() {
   );
 }
 
-/** Live impact figures, the call to action and the app promotion. */
-export function ReunionImpact({ casesHref = '#map' }: { casesHref?: string }) {
+/** Live impact figures, the call to action (with "Join the community" when `onJoin` is given) and the app promotion. */
+export function ReunionImpact({ casesHref = '#map', onJoin }: { casesHref?: string; onJoin?: () => void }) {
   return (
     <div className={useFontClass()}>
-      <LandingImpact locale={localeOf(currentLanguage())} casesHref={casesHref} />
+      <LandingImpact locale={localeOf(currentLanguage())} casesHref={casesHref} onJoin={onJoin} />
     </div>
   );
 }

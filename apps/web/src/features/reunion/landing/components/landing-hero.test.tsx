@@ -30,6 +30,28 @@ describe('LandingHero', () => {
     expect(html).toContain('https://example.org/r');
   });
 
+  it('offers volunteer registration only when the page can open the dialog, preloading it on focus', () => {
+    render(<LandingHero stats={stats} reduced locale="en" />);
+    expect(screen.queryByRole('button', { name: 'hero.registerVolunteer' })).toBeNull();
+    cleanup();
+    const onRegisterVolunteer = vi.fn();
+    const onPreloadVolunteer = vi.fn();
+    render(
+      <LandingHero
+        stats={stats}
+        reduced
+        locale="en"
+        onRegisterVolunteer={onRegisterVolunteer}
+        onPreloadVolunteer={onPreloadVolunteer}
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'hero.registerVolunteer' });
+    fireEvent.focus(button);
+    expect(onPreloadVolunteer).toHaveBeenCalledTimes(1);
+    fireEvent.click(button);
+    expect(onRegisterVolunteer).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the download button only when the page can open the dialog', () => {
     const onDownloadApp = vi.fn();
     render(<LandingHero stats={stats} reduced locale="en" />);

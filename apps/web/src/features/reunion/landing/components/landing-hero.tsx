@@ -62,6 +62,8 @@ export function LandingHero({
   onDownloadApp,
   onReportMissing,
   onPreloadReport,
+  onRegisterVolunteer,
+  onPreloadVolunteer,
 }: {
   stats: readonly LandingStat[];
   reduced: boolean;
@@ -70,6 +72,9 @@ export function LandingHero({
   /** Opens the report dialog; `onPreloadReport` starts loading it when the button is pointed at or focused. */
   onReportMissing?: (() => void) | undefined;
   onPreloadReport?: (() => void) | undefined;
+  /** Opens the volunteer registration dialog; `onPreloadVolunteer` starts loading it. */
+  onRegisterVolunteer?: (() => void) | undefined;
+  onPreloadVolunteer?: (() => void) | undefined;
 }) {
   const { t } = useTranslation('reunionLanding');
   const counters = HERO_STAT_KEYS.flatMap((key) => stats.filter((stat) => stat.key === key));
@@ -83,7 +88,7 @@ export function LandingHero({
         </h1>
         <p className={styles.heroTagline}>{t('hero.tagline')}</p>
         <p className={styles.heroDescription}>{t('hero.description')}</p>
-        {(onDownloadApp || onReportMissing) && (
+        {(onDownloadApp || onReportMissing || onRegisterVolunteer) && (
           <div className={styles.heroActions}>
             {onReportMissing && (
               <button
@@ -104,6 +109,18 @@ export function LandingHero({
                 onClick={onDownloadApp}
               >
                 {t('hero.downloadApp')}
+              </button>
+            )}
+            {onRegisterVolunteer && (
+              <button
+                type="button"
+                className="button button-ghost"
+                onClick={onRegisterVolunteer}
+                onPointerEnter={onPreloadVolunteer}
+                onFocus={onPreloadVolunteer}
+                data-register-volunteer=""
+              >
+                {t('hero.registerVolunteer')}
               </button>
             )}
           </div>

@@ -96,7 +96,16 @@ export function LandingStory() {
  * The platform's impact as live counts of its own records (the figures endpoint), a call to action and the
  * app promotion, whose store buttons say the app is coming soon.
  */
-export function LandingImpact({ locale, casesHref }: { locale: string; casesHref: string }) {
+export function LandingImpact({
+  locale,
+  casesHref,
+  onJoin,
+}: {
+  locale: string;
+  casesHref: string;
+  /** Opens the volunteer registration ("Join the community"). */
+  onJoin?: (() => void) | undefined;
+}) {
   const { t } = useTranslation('reunionLanding');
   const s = (key: string) => t(`sections.${key}`);
   const figures = useQuery({ ...reunionFiguresQuery(), ...useRenderedInitialData(reunionApi.figures, {}) });
@@ -115,6 +124,11 @@ export function LandingImpact({ locale, casesHref }: { locale: string; casesHref
         <a className="button button-primary" href={casesHref}>
           {s('cta.action')}
         </a>
+        {onJoin && (
+          <button type="button" className="button button-ghost" onClick={onJoin} data-join-community="">
+            {s('cta.join')}
+          </button>
+        )}
       </section>
       <section className={styles.block} aria-labelledby="landing-app">
         <h2 id="landing-app">{s('app.title')}</h2>
