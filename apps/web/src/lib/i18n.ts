@@ -32,6 +32,7 @@ export const NAMESPACES = [
   'reunionShare',
   'adminReunionReports',
   'reunionReport',
+  'volunteer',
 ] as const;
 
 /** Loaded at start; the others load with the first component that asks for them (`useTranslation(ns)`). */
