@@ -8,13 +8,15 @@ export type PageQuery = QueryOf<typeof volunteersApi.points>;
 export type LeaderboardQuery = QueryOf<typeof volunteersApi.leaderboard>;
 
 /**
- * Query keys of the volunteer's work: all under `volunteerKeys.all`, so that signing in or out drops them in
- * one go. The public task list is there too: a claim changes it.
+ * Query keys of the volunteer's work: the volunteer's own data under `volunteerKeys.all`, so that signing in
+ * or out drops it in one go. The public task list is the same for everyone (it is asked without a token) and
+ * stays outside: the session hook drops `volunteerKeys.all` whenever nobody is signed in, which would orphan a
+ * guest's list while it loads. A claim or a release still invalidates it.
  */
 export const volunteerTaskKeys = {
   dashboard: [...volunteerKeys.all, 'dashboard'] as const,
-  tasks: [...volunteerKeys.all, 'tasks'] as const,
-  taskList: (query: TaskListQuery) => [...volunteerKeys.all, 'tasks', query] as const,
+  tasks: ['volunteer-tasks'] as const,
+  taskList: (query: TaskListQuery) => ['volunteer-tasks', query] as const,
   myTasks: [...volunteerKeys.all, 'my-tasks'] as const,
   task: (id: number) => [...volunteerKeys.all, 'task', id] as const,
   reviews: [...volunteerKeys.all, 'reviews'] as const,

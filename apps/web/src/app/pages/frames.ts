@@ -13,6 +13,10 @@ export const REUNION_FRAME_PAGES: readonly string[] = [
   'storyDetail',
   'search',
   'shop',
+  'volunteerTasks',
+  'volunteerDashboard',
+  'volunteerPoints',
+  'volunteerLeaderboard',
 ];
 
 /** What the frame needs before its first paint: its code and styles, and its translations. */

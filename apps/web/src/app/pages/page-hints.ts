@@ -113,6 +113,12 @@ const OWN_HINTS: Readonly<Record<string, PageHint>> = {
   reunionApp: {
     modules: ['src/features/reunion-share/app-page.tsx'],
   },
+  // The first page of the open tasks (features/volunteer/lib/task-filter.ts taskListQueryOf): the whole list,
+  // or the address's filter ({filter}: left out when the address has none).
+  volunteerTasks: {
+    modules: ['src/features/volunteer/tasks-page.tsx', 'src/locales/{lang}/volunteer.json'],
+    data: ['/api/volunteer/tasks?page=1&per_page=12', '/api/volunteer/tasks?filter={filter}&page=1&per_page=12'],
+  },
 };
 
 /**

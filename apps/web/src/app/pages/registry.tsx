@@ -29,6 +29,10 @@ const LOADERS: PageLoaders = {
   search: () => import('../../features/reunion/search-page'),
   shop: () => import('../../features/reunion-shop/shop-page'),
   reunionApp: () => import('../../features/reunion-share/app-page'),
+  volunteerTasks: () => import('../../features/volunteer/tasks-page'),
+  volunteerDashboard: () => import('../../features/volunteer/dashboard-page'),
+  volunteerPoints: () => import('../../features/volunteer/points-page'),
+  volunteerLeaderboard: () => import('../../features/volunteer/leaderboard-page'),
 };
 // The reunion pages show inside the reunion frame (its header, share and download-app dialogs), loaded with them.
 const inReunionFrame = (load: () => Promise<PageModule>) => async (): Promise<PageModule> => {
