@@ -257,6 +257,37 @@ describe('/volunteer/tasks', () => {
     expect(screen.getByRole('link', { name: '0901234567' }).getAttribute('href')).toBe('tel:0901234567');
     expect(calls('GET', '/api/volunteer/tasks/4')).toHaveLength(1);
   });
+
+  it('shows no contact block when the answer has none (a holder who is not a first responder)', async () => {
+    signIn();
+    const held = task(5, { kind: 'verify_report', type: 'verification', status: 'claimed', mine: true });
+    handlers.push(
+      on('GET', '/api/volunteer/tasks', () => json(paged([]))),
+      on('GET', '/api/volunteer/tasks/mine', () => json({ data: [held] })),
+      on('GET', '/api/volunteer/tasks/5', () =>
+        json({
+          data: {
+            ...held,
+            case: null,
+            report: {
+              report_ref: 'R-5',
+              missing_person_name: 'Lê Văn D',
+              age: null,
+              missing_date: '2026-11-18',
+              last_seen_location: 'Huế',
+              circumstances: null,
+            },
+            reporter_contact: null,
+          },
+        }),
+      ),
+    );
+    renderWithQueryClient(<TasksPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Show details' }));
+    expect(await screen.findByText(/R-5/)).toBeTruthy();
+    expect(screen.queryByText("Reporter's contact")).toBeNull();
+    expect(screen.queryByText(/Every reading is logged/)).toBeNull();
+  });
 });
 
 const entry = (id: number, rank: number, name: string, points: number): LeaderboardEntry => ({
@@ -337,6 +368,8 @@ describe('/volunteer/dashboard', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: /Search hero/ }));
     expect(await screen.findByText(/Earned on/)).toBeTruthy();
+    // The volunteer's own email is never drawn on the dashboard (other people may look at the screen).
+    expect(document.body.textContent).not.toContain(me.email);
   });
 
   it('shows the spinner while the dashboard loads, and a retry when it fails', async () => {
