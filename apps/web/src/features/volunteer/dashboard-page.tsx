@@ -132,6 +132,19 @@ function Dashboard({ data }: { data: VolunteerDashboard }) {
           </div>
         </dl>
       </Section>
+      {data.my_tasks.length > 0 && (
+        <Section id="held" title={t('tasks.mine')}>
+          <ul className={styles.grid}>
+            {data.my_tasks.map((task) => (
+              <li key={task.id}>
+                <TaskCard task={task}>
+                  <Link href="/volunteer/tasks">{t('dashboard.manageTasks')}</Link>
+                </TaskCard>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
       <Section id="badges" title={t('dashboard.badges')}>
         <BadgeGrid badges={data.badges} />
       </Section>

@@ -1,4 +1,4 @@
-import type { LeaderboardEntry } from '@site/contracts';
+import { VOLUNTEER_LEVELS, type LeaderboardEntry } from '@site/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { currentLanguage, localeOf } from '../../../lib/i18n';
@@ -37,6 +37,10 @@ export function LeaderboardList({
   const { t } = useTranslation('volunteer');
   const locale = localeOf(currentLanguage());
   const { top, ownBelow } = leaderboardRows(entries, ownId, me, limit);
+  const levelText = (level: number) => {
+    const key = VOLUNTEER_LEVELS.find((known) => known.level === level)?.key;
+    return key ? t('level.current', { level, name: t(`levels.${key}`) }) : t('leaderboard.level', { level });
+  };
   if (top.length === 0) return <p className={styles.muted}>{t('leaderboard.empty')}</p>;
   return (
     <>
@@ -49,7 +53,7 @@ export function LeaderboardList({
               {entry.name}
               {own && ` (${t('leaderboard.you')})`}
               <br />
-              <small className={styles.muted}>{t('leaderboard.level', { level: entry.level })}</small>
+              <small className={styles.muted}>{levelText(entry.level)}</small>
             </span>
             <span>{t('tasks.points', { points: formatNumber(entry.points, locale) })}</span>
           </li>
