@@ -29,11 +29,11 @@ const LOADERS: PageLoaders = {
   search: () => import('../../features/reunion/search-page'),
   shop: () => import('../../features/reunion-shop/shop-page'),
   reunionApp: () => import('../../features/reunion-share/app-page'),
-  volunteerTasks: () => import('../../features/volunteer/tasks-page'),
-  volunteerDashboard: () => import('../../features/volunteer/dashboard-page'),
-  volunteerPoints: () => import('../../features/volunteer/points-page'),
-  volunteerLeaderboard: () => import('../../features/volunteer/leaderboard-page'),
 };
+// A reunion-frame page without a loader above is one of the volunteer area's pages, listed by the area itself
+// (volunteer-pages.ts) so that their imports stay out of the entry; a key it does not list shows the intro page.
+for (const key of REUNION_FRAME_PAGES)
+  LOADERS[key] ??= () => import('./volunteer-pages').then((list) => list.VOLUNTEER_PAGES[key]?.() ?? loadIntroPage());
 // The reunion pages show inside the reunion frame (its header, share and download-app dialogs), loaded with them.
 const inReunionFrame = (load: () => Promise<PageModule>) => async (): Promise<PageModule> => {
   const [page, frame] = await Promise.all([load(), import('../layouts/reunion-frame')]);
