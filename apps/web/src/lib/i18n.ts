@@ -34,6 +34,7 @@ export const NAMESPACES = [
   'reunionReport',
   'adminVolunteers',
   'volunteerAccount',
+  'volunteer',
 ] as const;
 
 /** Loaded at start; the others load with the first component that asks for them (`useTranslation(ns)`). */

@@ -17,6 +17,10 @@ export const REUNION_FRAME_PAGES: readonly string[] = [
   'volunteerRegister',
   'profile',
   'notifications',
+  'volunteerTasks',
+  'volunteerDashboard',
+  'volunteerPoints',
+  'volunteerLeaderboard',
 ];
 
 /** What the frame needs before its first paint: its code and styles, and its translations. */

@@ -128,6 +128,12 @@ const OWN_HINTS: Readonly<Record<string, PageHint>> = {
   notifications: {
     modules: ['src/features/volunteer-account/notifications-page.tsx', 'src/locales/{lang}/volunteerAccount.json'],
   },
+  // The first page of the open tasks (features/volunteer/lib/task-filter.ts taskListQueryOf): the whole list,
+  // or the address's filter ({filter}: left out when the address has none).
+  volunteerTasks: {
+    modules: ['src/features/volunteer/tasks-page.tsx', 'src/locales/{lang}/volunteer.json'],
+    data: ['/api/volunteer/tasks?page=1&per_page=12', '/api/volunteer/tasks?filter={filter}&page=1&per_page=12'],
+  },
 };
 
 /**

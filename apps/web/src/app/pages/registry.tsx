@@ -34,6 +34,10 @@ const LOADERS: PageLoaders = {
   profile: () => import('../../features/volunteer-account/profile-page'),
   notifications: () => import('../../features/volunteer-account/notifications-page'),
 };
+// A reunion-frame page without a loader above is one of the volunteer area's pages, listed by the area itself
+// (volunteer-pages.ts) so that their imports stay out of the entry; a key it does not list shows the intro page.
+for (const key of REUNION_FRAME_PAGES)
+  LOADERS[key] ??= () => import('./volunteer-pages').then((list) => list.VOLUNTEER_PAGES[key]?.() ?? loadIntroPage());
 // The reunion pages show inside the reunion frame (its header, share and download-app dialogs), loaded with them.
 const inReunionFrame = (load: () => Promise<PageModule>) => async (): Promise<PageModule> => {
   const [page, frame] = await Promise.all([load(), import('../layouts/reunion-frame')]);
