@@ -115,7 +115,11 @@ const OWN_HINTS: Readonly<Record<string, PageHint>> = {
   },
   // The volunteer network's public page and its figures (counts only).
   volunteer: {
-    modules: ['src/features/volunteer-account/volunteer-page.tsx', 'src/locales/{lang}/volunteerAccount.json'],
+    modules: [
+      'src/features/volunteer-account/volunteer-page.tsx',
+      'src/locales/{lang}/volunteerAccount.json',
+      'src/locales/{lang}/volunteer.json',
+    ],
     data: ['/api/volunteer/overview'],
   },
   volunteerRegister: {
@@ -123,10 +127,18 @@ const OWN_HINTS: Readonly<Record<string, PageHint>> = {
   },
   // The volunteer's own pages are drawn in the browser: their data needs the volunteer's token.
   profile: {
-    modules: ['src/features/volunteer-account/profile-page.tsx', 'src/locales/{lang}/volunteerAccount.json'],
+    modules: [
+      'src/features/volunteer-account/profile-page.tsx',
+      'src/locales/{lang}/volunteerAccount.json',
+      'src/locales/{lang}/volunteer.json',
+    ],
   },
   notifications: {
-    modules: ['src/features/volunteer-account/notifications-page.tsx', 'src/locales/{lang}/volunteerAccount.json'],
+    modules: [
+      'src/features/volunteer-account/notifications-page.tsx',
+      'src/locales/{lang}/volunteerAccount.json',
+      'src/locales/{lang}/volunteer.json',
+    ],
   },
   // The first page of the open tasks (features/volunteer/lib/task-filter.ts taskListQueryOf): the whole list,
   // or the address's filter ({filter}: left out when the address has none).

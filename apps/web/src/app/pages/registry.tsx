@@ -29,10 +29,6 @@ const LOADERS: PageLoaders = {
   search: () => import('../../features/reunion/search-page'),
   shop: () => import('../../features/reunion-shop/shop-page'),
   reunionApp: () => import('../../features/reunion-share/app-page'),
-  volunteer: () => import('../../features/volunteer-account/volunteer-page'),
-  volunteerRegister: () => import('../../features/volunteer-account/register-page'),
-  profile: () => import('../../features/volunteer-account/profile-page'),
-  notifications: () => import('../../features/volunteer-account/notifications-page'),
 };
 // A reunion-frame page without a loader above is one of the volunteer area's pages, listed by the area itself
 // (volunteer-pages.ts) so that their imports stay out of the entry; a key it does not list shows the intro page.

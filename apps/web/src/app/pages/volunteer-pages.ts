@@ -6,6 +6,10 @@ import type { PageModule } from './registry';
  * almost no room left in their first load. The registry loads this small list first, then the page.
  */
 export const VOLUNTEER_PAGES: Readonly<Record<string, () => Promise<PageModule>>> = {
+  volunteer: () => import('../../features/volunteer-account/volunteer-page'),
+  volunteerRegister: () => import('../../features/volunteer-account/register-page'),
+  profile: () => import('../../features/volunteer-account/profile-page'),
+  notifications: () => import('../../features/volunteer-account/notifications-page'),
   volunteerTasks: () => import('../../features/volunteer/tasks-page'),
   volunteerDashboard: () => import('../../features/volunteer/dashboard-page'),
   volunteerPoints: () => import('../../features/volunteer/points-page'),
