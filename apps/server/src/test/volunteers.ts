@@ -26,7 +26,8 @@ export async function registerVolunteer(
     method: 'POST',
     url: '/api/volunteer/auth/register',
     payload: { name: overrides.name ?? `Volunteer ${counter}`, email, password, confirmPassword: password },
-    remoteAddress: overrides.ip ?? '10.77.0.1',
+    // An address of its own, so that a suite registering many volunteers stays under the sign-up flood limit.
+    remoteAddress: overrides.ip ?? `10.77.${Math.floor(counter / 250) % 250}.${(counter % 250) + 1}`,
   });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   const body = res.json() as { token: string; volunteer: { id: number; email: string } };
