@@ -2,9 +2,8 @@ import { LANGUAGE_CODES } from '@site/contracts';
 import { describe, expect, it } from 'vitest';
 import { galleryPageQuery } from '../../api/media-gallery';
 import { DEFAULT_FILTERS } from '../../features/media-gallery/lib/filters';
-import { endpointUrl, mediaGalleryApi, reunionSearchApi, reunionStoriesApi, volunteersApi } from '@site/contracts';
+import { endpointUrl, mediaGalleryApi, reunionSearchApi, reunionStoriesApi } from '@site/contracts';
 import { LIST_KINDS, listQuery } from '../../features/reunion-stories/lib/story-lists';
-import { taskListQueryOf } from '../../features/volunteer/lib/task-filter';
 import { PAGE_HINTS } from './page-hints';
 
 // A hinted address the page does not request is read by the server render for nothing, and the page
@@ -42,15 +41,5 @@ describe('page hints of the story lists', () => {
         expect(hinted, pageKey).toEqual([endpointUrl(reunionStoriesApi.list, { query: listQuery(lang, kind, 1) })]);
       }
     }
-  });
-});
-
-describe('page hints of the volunteer tasks', () => {
-  it("are the first page of the whole list and of the address's filter, as the tasks page requests them", () => {
-    const hinted = (PAGE_HINTS.volunteerTasks?.data ?? []).map((url) => url.replace('{filter}', 'online'));
-    expect(hinted).toEqual([
-      endpointUrl(volunteersApi.tasks, { query: taskListQueryOf('all', 1) }),
-      endpointUrl(volunteersApi.tasks, { query: taskListQueryOf('online', 1) }),
-    ]);
   });
 });

@@ -140,11 +140,10 @@ const OWN_HINTS: Readonly<Record<string, PageHint>> = {
       'src/locales/{lang}/volunteer.json',
     ],
   },
-  // The first page of the open tasks (features/volunteer/lib/task-filter.ts taskListQueryOf): the whole list,
-  // or the address's filter ({filter}: left out when the address has none).
+  // The task list is the same in every language, and a hinted query must start with the language: its data
+  // is asked by the browser (features/volunteer/lib/task-filter.ts taskListQueryOf) until the list takes one.
   volunteerTasks: {
     modules: ['src/features/volunteer/tasks-page.tsx', 'src/locales/{lang}/volunteer.json'],
-    data: ['/api/volunteer/tasks?page=1&per_page=12', '/api/volunteer/tasks?filter={filter}&page=1&per_page=12'],
   },
 };
 

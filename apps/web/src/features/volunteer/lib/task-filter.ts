@@ -1,7 +1,7 @@
 import { TASK_FILTERS, type TaskFilter, type VolunteerTask } from '@site/contracts';
 import type { TaskListQuery } from '../../../api/volunteer-tasks';
 
-/** Tasks per page of the public list (also in the page's hint, page-hints.ts). */
+/** Tasks per page of the public list. */
 export const TASKS_PER_PAGE = 12;
 
 /** The filter and page of the address (`?filter=online&page=2`): anything unknown is the whole list, page 1. */
@@ -23,8 +23,8 @@ export function taskListHref(filter: TaskFilter, page = 1): string {
 }
 
 /**
- * The list's query in the order of the page's hints (filter, page, per page; the whole list without a filter),
- * so that the server render's answer is the one the browser asks for and hydration asks nothing again.
+ * The list's query: filter, page, per page, and no filter for the whole list, so that one address serves each
+ * list (and a server render's answer, once the page's hint carries it, is the one the browser asks for).
  */
 export function taskListQueryOf(filter: TaskFilter, page: number): TaskListQuery {
   return filter === 'all' ? { page, per_page: TASKS_PER_PAGE } : { filter, page, per_page: TASKS_PER_PAGE };

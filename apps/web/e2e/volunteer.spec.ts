@@ -1,0 +1,95 @@
+import { expect, prepare, test, texts } from './fixtures';
+
+interface AccountTexts {
+  auth: {
+    name: string;
+    email: string;
+    password: string;
+    confirmPassword: string;
+    register: { title: string; submit: string };
+    login: { title: string; submit: string };
+  };
+  header: { notifications: string };
+}
+interface VolunteerTexts {
+  tasks: { claim: string; submit: string; mine: string };
+  submit: { note: string; hours: string; send: string };
+  status: { submitted: string };
+  levels: Record<string, string>;
+  points: { usable: string };
+  reasons: Record<string, string>;
+}
+interface AdminVolunteerTexts {
+  review: { approve: string };
+}
+const account = texts<AccountTexts>('en', 'volunteerAccount');
+const volunteer = texts<VolunteerTexts>('en', 'volunteer');
+const shareTexts = texts<{ header: { volunteer: { register: string; login: string } } }>('en', 'reunionShare');
+const adminTexts = texts<AdminVolunteerTexts>('en', 'adminVolunteers');
+const passwordMismatch = 'Passwords do not match';
+
+test.describe('volunteer network', () => {
+  test('a visitor registers, claims and submits a task, the owner approves it, and the volunteer sees the points and the notification', async ({
+    page,
+    browser,
+  }) => {
+    const email = `e2e.volunteer.${Date.now()}@example.com`;
+    await prepare(page);
+    await page.goto('/reunion');
+    await page.getByRole('button', { name: shareTexts.header.volunteer.register, exact: true }).first().click();
+    const dialog = page.getByRole('dialog', { name: account.auth.register.title });
+    await expect(dialog).toBeVisible();
+
+    // Different passwords: the alert, and nothing is sent.
+    let registerCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/volunteer/auth/register')) registerCalls++;
+    });
+    await dialog.getByLabel(account.auth.name).fill('E2E Lan Volunteer');
+    await dialog.getByLabel(account.auth.email).fill(email);
+    await dialog.getByLabel(account.auth.password, { exact: true }).fill('a long password');
+    await dialog.getByLabel(account.auth.confirmPassword).fill('another password');
+    await dialog.getByRole('button', { name: account.auth.register.submit }).click();
+    await expect(dialog.getByRole('alert')).toContainText(passwordMismatch);
+    expect(registerCalls).toBe(0);
+
+    await dialog.getByLabel(account.auth.confirmPassword).fill('a long password');
+    await dialog.getByRole('button', { name: account.auth.register.submit }).click();
+    await expect(page).toHaveURL(/\/volunteer\/dashboard$/);
+    await expect(page.getByText(volunteer.levels.new ?? 'New volunteer').first()).toBeVisible();
+
+    // Claim the first open task that any volunteer may take, then submit it.
+    await page.goto('/volunteer/tasks?filter=social');
+    const claim = page.getByRole('button', { name: volunteer.tasks.claim }).first();
+    await expect(claim).toBeVisible();
+    await claim.click();
+    const mine = page.getByRole('region', { name: volunteer.tasks.mine });
+    await expect(mine.getByRole('button', { name: volunteer.tasks.submit })).toBeVisible();
+    await mine.getByRole('button', { name: volunteer.tasks.submit }).click();
+    const submit = page.getByRole('dialog');
+    await submit.getByLabel(volunteer.submit.note).fill('Shared the case in three local groups.');
+    await submit.getByLabel(volunteer.submit.hours).fill('1.5');
+    await submit.getByRole('button', { name: volunteer.submit.send }).click();
+    await expect(mine.getByText(volunteer.status.submitted)).toBeVisible();
+
+    // The owner approves it from the review queue.
+    const ownerContext = await browser.newContext();
+    const owner = await ownerContext.newPage();
+    await prepare(owner, { signedIn: true });
+    await owner.goto('/admin/reunion/tasks');
+    const row = owner.getByText('Shared the case in three local groups.').locator('xpath=ancestor::*[self::tr or self::li or self::article][1]');
+    await expect(row).toBeVisible();
+    await row.getByRole('button', { name: adminTexts.review.approve }).first().click();
+    const confirm = owner.getByRole('dialog');
+    await confirm.getByRole('button', { name: adminTexts.review.approve }).click();
+    await expect(owner.getByText('Shared the case in three local groups.')).toHaveCount(0);
+    await ownerContext.close();
+
+    // The volunteer's points and notification.
+    await page.goto('/volunteer/points');
+    await expect(page.getByText(volunteer.reasons.task_approved ?? 'Task approved').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /unread/ })).toBeVisible();
+    await page.goto('/notifications');
+    await expect(page.getByRole('main')).toContainText(/approved/i);
+  });
+});
