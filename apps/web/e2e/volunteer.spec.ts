@@ -2,6 +2,7 @@ import { expect, prepare, test, texts } from './fixtures';
 
 interface AccountTexts {
   auth: {
+    dialogTitle: string;
     name: string;
     email: string;
     password: string;
@@ -37,23 +38,24 @@ test.describe('volunteer network', () => {
     await prepare(page);
     await page.goto('/reunion');
     await page.getByRole('button', { name: shareTexts.header.volunteer.register, exact: true }).first().click();
-    const dialog = page.getByRole('dialog', { name: account.auth.register.title });
-    await expect(dialog).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: account.auth.dialogTitle });
+    await expect(dialog.getByRole('form', { name: account.auth.register.title })).toBeVisible();
+    const field = (label: string) => dialog.getByRole('textbox', { name: new RegExp(`^${label}`) });
 
     // Different passwords: the alert, and nothing is sent.
     let registerCalls = 0;
     page.on('request', (request) => {
       if (request.url().endsWith('/api/volunteer/auth/register')) registerCalls++;
     });
-    await dialog.getByLabel(account.auth.name).fill('E2E Lan Volunteer');
-    await dialog.getByLabel(account.auth.email).fill(email);
-    await dialog.getByLabel(account.auth.password, { exact: true }).fill('a long password');
-    await dialog.getByLabel(account.auth.confirmPassword).fill('another password');
+    await field(account.auth.name).fill('E2E Lan Volunteer');
+    await field(account.auth.email).fill(email);
+    await field(account.auth.password).fill('a long password');
+    await field(account.auth.confirmPassword).fill('another password');
     await dialog.getByRole('button', { name: account.auth.register.submit }).click();
     await expect(dialog.getByRole('alert')).toContainText(passwordMismatch);
     expect(registerCalls).toBe(0);
 
-    await dialog.getByLabel(account.auth.confirmPassword).fill('a long password');
+    await field(account.auth.confirmPassword).fill('a long password');
     await dialog.getByRole('button', { name: account.auth.register.submit }).click();
     await expect(page).toHaveURL(/\/volunteer\/dashboard$/);
     await expect(page.getByText(volunteer.levels.new ?? 'New volunteer').first()).toBeVisible();
@@ -77,12 +79,15 @@ test.describe('volunteer network', () => {
     const owner = await ownerContext.newPage();
     await prepare(owner, { signedIn: true });
     await owner.goto('/admin/reunion/tasks');
-    const row = owner.getByText('Shared the case in three local groups.').locator('xpath=ancestor::*[self::tr or self::li or self::article][1]');
+    const row = owner
+      .getByText('Shared the case in three local groups.')
+      .locator('xpath=ancestor::*[self::tr or self::li or self::article][1]');
     await expect(row).toBeVisible();
     await row.getByRole('button', { name: adminTexts.review.approve }).first().click();
     const confirm = owner.getByRole('dialog');
     await confirm.getByRole('button', { name: adminTexts.review.approve }).click();
     await expect(owner.getByText('Shared the case in three local groups.')).toHaveCount(0);
+    const adminToken = await owner.evaluate(() => localStorage.getItem('admin_token'));
     await ownerContext.close();
 
     // The volunteer's points and notification.
@@ -91,5 +96,19 @@ test.describe('volunteer network', () => {
     await expect(page.getByRole('link', { name: /unread/ })).toBeVisible();
     await page.goto('/notifications');
     await expect(page.getByRole('main')).toContainText(/approved/i);
+
+    // A gift of points from the owner lifts the volunteer past level 2's threshold: the level follows.
+    const token = await page.evaluate(() => localStorage.getItem('volunteer_token'));
+    const me = await (
+      await page.request.get('/api/volunteer/me', { headers: { Authorization: `Bearer ${token}` } })
+    ).json();
+    expect(me.volunteer.level.level).toBe(1);
+    const gift = await page.request.post(`/api/admin/volunteers/${me.volunteer.id}/points`, {
+      headers: { Authorization: `Bearer ${adminToken}` },
+      data: { amount: 100, note: 'E2E thanks' },
+    });
+    expect(gift.status()).toBe(200);
+    await page.goto('/volunteer/dashboard');
+    await expect(page.getByText(volunteer.levels.helper ?? 'Helper').first()).toBeVisible();
   });
 });

@@ -105,7 +105,7 @@ describe('the volunteers list', () => {
     expect(within(row).getByText('Never')).toBeTruthy();
     expect(within(row).getByText('Not on the team')).toBeTruthy();
     expect(within(row).getByRole('button', { name: 'Suspend Trần Thị Lan' })).toBeTruthy();
-    expect(within(row).getByRole('button', { name: 'Appoint Trần Thị Lan to the first-responder team' })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Appoint first responder: Trần Thị Lan' })).toBeTruthy();
     const query = listQueries()[0]!;
     expect(Object.fromEntries(query)).toEqual({ page: '1', per_page: '20' });
   });
@@ -117,7 +117,7 @@ describe('the volunteers list', () => {
     expect(within(row).getByText('Suspended')).toBeTruthy();
     expect(within(row).getByText('First responder')).toBeTruthy();
     expect(within(row).getByRole('button', { name: 'Restore Trần Thị Lan' })).toBeTruthy();
-    expect(within(row).getByRole('button', { name: 'Remove Trần Thị Lan from the first-responder team' })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Remove from team: Trần Thị Lan' })).toBeTruthy();
     expect(within(row).queryByRole('button', { name: 'Suspend Trần Thị Lan' })).toBeNull();
   });
 
@@ -165,7 +165,7 @@ describe('the volunteers list', () => {
 
   it('appoints to the first-responder team with a confirmation', async () => {
     renderAt('/admin/reunion/volunteers');
-    fireEvent.click(await screen.findByRole('button', { name: 'Appoint Trần Thị Lan to the first-responder team' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Appoint first responder: Trần Thị Lan' }));
     const dialog = screen.getByRole('dialog', { name: 'Appoint to the first-responder team?' });
     expect(dialog.textContent).toContain("reporter's contact");
     fireEvent.click(within(dialog).getByRole('button', { name: 'Appoint first responder' }));
