@@ -17,7 +17,11 @@ export function leaderboardRows(
 
 /** Up to two initials of a name, for a volunteer without an avatar. */
 export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
+  // Words that start with a letter: "Minh An (demo)" is MA, never M(.
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .filter((word) => /^\p{L}/u.test(word));
   const picked = words.length > 1 ? [words[0]!, words[words.length - 1]!] : words;
   return picked.map((word) => [...word][0]!.toUpperCase()).join('');
 }

@@ -114,6 +114,7 @@ describe('leaderboard rows', () => {
   });
   it('makes initials from one or several names', () => {
     expect(initialsOf('Nguyễn Thị Lan')).toBe('NL');
+    expect(initialsOf('Minh An (demo)')).toBe('MA');
     expect(initialsOf('  an ')).toBe('A');
   });
 });
