@@ -115,7 +115,19 @@ function historyOf(volunteer: SeedVolunteer, index: number, now: Date): Award[] 
   return awards.sort((a, b) => a.at.getTime() - b.at.getTime());
 }
 
-/** Seeds the demo volunteers once (none is added again while the demo volunteer exists). */
+/** The approved task behind a seeded `task_approved` entry, by its points: a share, a translation or a search. */
+const SEED_TASK_BY_POINTS: Readonly<Record<number, { kind: string; type: string; mode: string; difficulty: string }>> =
+  {
+    [TASK_POINTS.easy]: { kind: 'share_case', type: 'social_media', mode: 'online', difficulty: 'easy' },
+    [TASK_POINTS.medium]: { kind: 'translate_case', type: 'translation', mode: 'online', difficulty: 'medium' },
+    [TASK_POINTS.hard]: { kind: 'search_area', type: 'field_search', mode: 'offline', difficulty: 'hard' },
+  };
+
+/**
+ * Seeds the demo volunteers once (none is added again while the demo volunteer exists). Every `task_approved`
+ * entry of a history is paid for a task that exists, approved, about one of the demo cases, so that a volunteer's
+ * tasks, hours and people helped agree with their points.
+ */
 export async function seedVolunteers(db: Db, now: Date = new Date()): Promise<string[]> {
   const existing = await db
     .selectFrom('volunteers')
@@ -124,6 +136,8 @@ export async function seedVolunteers(db: Db, now: Date = new Date()): Promise<st
     .executeTakeFirst();
   if (existing) return [];
   const provinceIds = new Map(PROVINCES.map((province) => [province.shortName, province.id]));
+  const cases = await db.selectFrom('reunion_cases').select('id').orderBy('id').execute();
+  let nextCase = 0;
   return db.transaction().execute(async (trx) => {
     const inserted: string[] = [];
     for (const [index, volunteer] of VOLUNTEERS.entries()) {
@@ -150,12 +164,45 @@ export async function seedVolunteers(db: Db, now: Date = new Date()): Promise<st
         }),
       );
       for (const award of history) {
+        const task = award.reason === 'task_approved' ? SEED_TASK_BY_POINTS[award.amount] : undefined;
+        let taskId: number | null = null;
+        if (task) {
+          const caseId = cases.length > 0 ? cases[nextCase++ % cases.length]!.id : null;
+          const reviewed = award.at.toISOString();
+          const submitted = new Date(award.at.getTime() - 3 * 3_600_000).toISOString();
+          taskId = await insertId(
+            trx,
+            trx.insertInto('volunteer_tasks').values({
+              ...task,
+              title: null,
+              description: null,
+              case_id: caseId,
+              report_id: null,
+              province_id: provinceId,
+              language: task.kind === 'translate_case' ? 'en' : null,
+              points: award.amount,
+              status: 'approved',
+              holder_id: id,
+              claimed_at: new Date(award.at.getTime() - 5 * 3_600_000).toISOString(),
+              submitted_at: submitted,
+              submission_note: 'Demo task.',
+              hours: task.mode === 'offline' ? 3 : 1,
+              reviewed_by: 'system',
+              reviewed_at: reviewed,
+              created_by: 'system',
+              source_key: null,
+              created_at: new Date(award.at.getTime() - DAY).toISOString(),
+              updated_at: reviewed,
+            }),
+          );
+        }
         await appendToLedger(
           trx,
           {
             volunteerId: id,
             amount: award.amount,
             reason: award.reason,
+            taskId,
             badge: award.badge ?? null,
             mission: award.mission ?? null,
           },

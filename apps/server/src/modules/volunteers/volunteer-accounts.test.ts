@@ -312,6 +312,24 @@ describe(`volunteer accounts: the public overview and the demo volunteer (${TEST
     expect(week.length).toBeGreaterThan(0);
   });
 
+  it('pays every seeded task_approved entry for an approved task the volunteer held, so stats agree with points', async () => {
+    const entries = await t.app.db
+      .selectFrom('volunteer_points as p')
+      .leftJoin('volunteer_tasks as task', 'task.id', 'p.task_id')
+      .select(['p.volunteer_id', 'p.amount', 'task.holder_id', 'task.status', 'task.points'])
+      .where('p.reason', '=', 'task_approved')
+      .execute();
+    expect(entries.length).toBeGreaterThan(0);
+    for (const entry of entries) {
+      expect(entry).toMatchObject({ holder_id: entry.volunteer_id, status: 'approved', points: entry.amount });
+    }
+    const demo = await t.app.inject({ method: 'POST', url: '/api/volunteer/auth/demo' });
+    const stats = demo.json().volunteer.stats;
+    expect(stats.tasks_completed).toBeGreaterThan(0);
+    expect(stats.hours_volunteered).toBeGreaterThan(0);
+    expect(stats.people_helped).toBeGreaterThan(0);
+  });
+
   it('seeds once: a second run adds nobody', async () => {
     const { seedVolunteers } = await import('../../db/seed-volunteers.js');
     expect(await seedVolunteers(t.app.db)).toEqual([]);
