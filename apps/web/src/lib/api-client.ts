@@ -156,8 +156,9 @@ export async function request<S extends z.ZodType | undefined = undefined>(
     if (response.status === 401 && volunteer) {
       clearSession('volunteer');
       window.dispatchEvent(new Event(VOLUNTEER_SIGNED_OUT_EVENT));
-    } else if (response.status === 401 && base === 'api' && options.auth !== 'public') {
-      // A public endpoint's 401 (a refused sign-in) says nothing about the owner's stored session.
+    } else if (response.status === 401 && base === 'api' && !path.startsWith('/api/volunteer/')) {
+      // A 401 from the volunteer area (a refused volunteer sign-in) says nothing about the owner's session; the
+      // owner's own endpoints under /api/auth are declared public but guarded, so the path decides, not `auth`.
       clearSession('admin');
       onUnauthorized();
     }
