@@ -2,7 +2,8 @@ import { LANGUAGE_CODES } from '@site/contracts';
 import { describe, expect, it } from 'vitest';
 import { galleryPageQuery } from '../../api/media-gallery';
 import { DEFAULT_FILTERS } from '../../features/media-gallery/lib/filters';
-import { endpointUrl, mediaGalleryApi, reunionSearchApi, reunionStoriesApi } from '@site/contracts';
+import { endpointUrl, mediaGalleryApi, reunionSearchApi, reunionStoriesApi, volunteersApi } from '@site/contracts';
+import { taskListQueryOf } from '../../features/volunteer/lib/task-filter';
 import { LIST_KINDS, listQuery } from '../../features/reunion-stories/lib/story-lists';
 import { PAGE_HINTS } from './page-hints';
 
@@ -41,5 +42,13 @@ describe('page hints of the story lists', () => {
         expect(hinted, pageKey).toEqual([endpointUrl(reunionStoriesApi.list, { query: listQuery(lang, kind, 1) })]);
       }
     }
+  });
+});
+
+describe('page hints of the volunteer tasks', () => {
+  it('are the first page of the whole list, as the tasks page requests it', () => {
+    expect(PAGE_HINTS.volunteerTasks?.data).toEqual([
+      endpointUrl(volunteersApi.tasks, { query: taskListQueryOf('all', 1) }),
+    ]);
   });
 });

@@ -140,10 +140,12 @@ const OWN_HINTS: Readonly<Record<string, PageHint>> = {
       'src/locales/{lang}/volunteer.json',
     ],
   },
-  // The task list is the same in every language, and a hinted query must start with the language: its data
-  // is asked by the browser (features/volunteer/lib/task-filter.ts taskListQueryOf) until the list takes one.
+  // The open tasks are the same for everyone (asked without a token) and in every language (the web words them):
+  // the first page of the whole list, as features/volunteer/lib/task-filter.ts asks for it. A filtered or later
+  // page is asked by the browser: an address parameter that the API refused would make the page a 404.
   volunteerTasks: {
     modules: ['src/features/volunteer/tasks-page.tsx', 'src/locales/{lang}/volunteer.json'],
+    data: ['/api/volunteer/tasks?page=1&per_page=12'],
   },
 };
 
