@@ -51,7 +51,7 @@ export const ADMIN = { email: 'admin@example.com', password: 'admin-password-123
 
 let adminSession: Promise<{ token: string; user: unknown }> | undefined;
 /** One real admin session per test worker (the login route is rate limited). */
-function signIn(baseURL: string) {
+export function signIn(baseURL: string) {
   adminSession ??= fetch(`${baseURL}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -1,4 +1,4 @@
-import { expect, prepare, test, texts } from './fixtures';
+import { expect, prepare, signIn, test, texts } from './fixtures';
 
 interface AccountTexts {
   auth: {
@@ -20,10 +20,15 @@ interface VolunteerTexts {
   points: { usable: string };
   reasons: Record<string, string>;
 }
+interface ReviewTexts {
+  reviews: { title: string; approve: string; return: string };
+  messages: { reviewNoteRequired: string };
+}
 interface AdminVolunteerTexts {
   review: { approve: string };
 }
 const account = texts<AccountTexts>('en', 'volunteerAccount');
+const reviewTexts = texts<ReviewTexts>('en', 'volunteer');
 const volunteer = texts<VolunteerTexts>('en', 'volunteer');
 const shareTexts = texts<{ header: { volunteer: { register: string; login: string } } }>('en', 'reunionShare');
 const adminTexts = texts<AdminVolunteerTexts>('en', 'adminVolunteers');
@@ -110,5 +115,67 @@ test.describe('volunteer network', () => {
     expect(gift.status()).toBe(200);
     await page.goto('/volunteer/dashboard');
     await expect(page.getByText(volunteer.levels.helper ?? 'Helper').first()).toBeVisible();
+  });
+
+  test("a trusted volunteer (level 5) reviews another volunteer's submission from the tasks page: a return needs a note, an approval pays the points", async ({
+    page,
+    request,
+  }) => {
+    const stamp = Date.now();
+    const register = async (name: string, email: string) => {
+      const answer = await request.post('/api/volunteer/auth/register', {
+        data: { name, email, password: 'a long password', confirmPassword: 'a long password' },
+      });
+      expect(answer.status()).toBe(201);
+      return (await answer.json()) as { token: string; volunteer: { id: number } };
+    };
+    const helper = await register('E2E Submitting Volunteer', `e2e.submitter.${stamp}@example.com`);
+    const reviewer = await register('E2E Trusted Volunteer', `e2e.reviewer.${stamp}@example.com`);
+    const as = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+    // The helper takes an open social task and submits it.
+    const open = await (await request.get('/api/volunteer/tasks?filter=social&per_page=50')).json();
+    const task = (open.data as { id: number; status: string }[]).find((item) => item.status === 'open');
+    expect(task).toBeDefined();
+    expect((await request.post(`/api/volunteer/tasks/${task!.id}/claim`, { headers: as(helper.token) })).status()).toBe(
+      200,
+    );
+    const note = `Posted in the district group, ${stamp}.`;
+    const submitted = await request.post(`/api/volunteer/tasks/${task!.id}/submit`, {
+      headers: as(helper.token),
+      data: { note, hours: 1 },
+    });
+    expect(submitted.status()).toBe(200);
+
+    // The owner's gift lifts the reviewer to level 5, where reviewing is open to volunteers.
+    const admin = await signIn(test.info().project.use.baseURL ?? '');
+    const gift = await request.post(`/api/admin/volunteers/${reviewer.volunteer.id}/points`, {
+      headers: as(admin.token),
+      data: { amount: 1500, note: 'E2E trust' },
+    });
+    expect(gift.status()).toBe(200);
+
+    await prepare(page);
+    await page.addInitScript(
+      ([token, user]) => {
+        if (sessionStorage.getItem('e2e-volunteer')) return;
+        sessionStorage.setItem('e2e-volunteer', '1');
+        localStorage.setItem('volunteer_token', token as string);
+        localStorage.setItem('volunteer_user', user as string);
+      },
+      [reviewer.token, JSON.stringify(reviewer.volunteer)] as const,
+    );
+    await page.goto('/volunteer/tasks');
+    const reviews = page.getByRole('region', { name: reviewTexts.reviews.title });
+    const item = reviews.getByRole('listitem').filter({ hasText: note });
+    await expect(item).toBeVisible();
+
+    // Returning without a note is refused in the page; approving pays the helper.
+    await item.getByRole('button', { name: reviewTexts.reviews.return }).click();
+    await expect(item.getByText(reviewTexts.messages.reviewNoteRequired)).toBeVisible();
+    await item.getByRole('button', { name: reviewTexts.reviews.approve }).click();
+    await expect(reviews.getByText(note)).toHaveCount(0);
+    const points = await (await request.get('/api/volunteer/points', { headers: as(helper.token) })).json();
+    expect(JSON.stringify(points)).toContain('task_approved');
   });
 });

@@ -230,6 +230,46 @@ describe('/volunteer/tasks', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('gives a trusted volunteer (level 5) the review queue and the task form, whose untouched fields send null', async () => {
+    signIn({ ...me, level: { level: 5, key: 'builder', next_at: 3000 } });
+    const submission = {
+      ...task(9, { status: 'submitted' }),
+      volunteer: { id: 3, name: 'Hoa', avatar_url: null, level: 2 },
+      submitted_at: '2026-11-26T00:00:00.000Z',
+      submission_note: 'Posted in two groups.',
+      hours: 1,
+    };
+    handlers.push(
+      on('GET', '/api/volunteer/tasks', () => json(paged([]))),
+      on('GET', '/api/volunteer/tasks/mine', () => json({ data: [] })),
+      on('GET', '/api/volunteer/reviews', () => json(paged([submission]))),
+      on('POST', '/api/volunteer/tasks/9/review', () => json({ success: true, message: 'Approved.' })),
+      on('POST', '/api/volunteer/tasks', () => json({ success: true, message: 'Task created.', data: task(10) }, 201)),
+    );
+    renderWithQueryClient(<TasksPage />);
+    const reviews = await screen.findByRole('region', { name: 'Review submissions' });
+    expect(await within(reviews).findByText('Posted in two groups.')).toBeTruthy();
+    fireEvent.click(within(reviews).getByRole('button', { name: 'Return' }));
+    expect(await within(reviews).findByText('Say why the task is returned.')).toBeTruthy();
+    expect(calls('POST', '/api/volunteer/tasks/9/review')).toHaveLength(0);
+    fireEvent.click(within(reviews).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(calls('POST', '/api/volunteer/tasks/9/review')).toHaveLength(1));
+    expect(JSON.parse(calls('POST', '/api/volunteer/tasks/9/review')[0]![1]!.body as string)).toEqual({
+      decision: 'approve',
+      note: '',
+    });
+
+    const form = screen.getByRole('region', { name: 'Create a verification task' });
+    fireEvent.change(within(form).getByLabelText('Title'), { target: { value: 'Check the photo' } });
+    fireEvent.change(within(form).getByLabelText('What needs to be checked'), {
+      target: { value: 'Compare it with the report.' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create the task' }));
+    await waitFor(() => expect(calls('POST', '/api/volunteer/tasks')).toHaveLength(1));
+    const body = JSON.parse(calls('POST', '/api/volunteer/tasks')[0]![1]!.body as string);
+    expect(body).toMatchObject({ title: 'Check the photo', case_number: null, deadline: null });
+  });
+
   it("shows the reporter's contact only when the answer has it, marked as logged", async () => {
     signIn({ ...me, first_responder: true });
     const held = task(4, { kind: 'verify_report', type: 'verification', status: 'claimed', mine: true });

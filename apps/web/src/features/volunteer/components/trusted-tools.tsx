@@ -9,6 +9,7 @@ import { lazyResolver, usePreloadOnUse } from '../../../lib/lazy-resolver';
 import { notify } from '../../../lib/notify';
 import { taskErrorText, taskTitle } from '../lib/task-text';
 import styles from './volunteer.module.css';
+import { deadlineOf, emptyToNull } from '../lib/form-values';
 
 interface CreateForm {
   title: string;
@@ -23,10 +24,6 @@ interface CreateForm {
 const createResolver = lazyResolver<CreateForm>(() =>
   import('../lib/submit-schema').then((m) => m.createTaskResolver as never),
 );
-
-const emptyToNull = (value: string) => (value.trim() === '' ? null : value);
-/** A local date-time box's value as the contract's ISO date-time with its offset; empty is no deadline. */
-const deadlineOf = (value: string) => (value === '' ? null : new Date(value).toISOString());
 
 /** One submission to review: approve, or return with a note saying why (required by the contract). */
 function Review({ id }: { id: number }) {

@@ -1,6 +1,7 @@
 import type { VolunteerTask } from '@site/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
+import { deadlineOf, emptyToNull } from './form-values';
 import { initialsOf, leaderboardRows } from './leaderboard';
 import { matchesFilter, readTaskAddress, taskListHref } from './task-filter';
 import { levelProgress, taskErrorText, taskTitle, timeLeft } from './task-text';
@@ -116,5 +117,20 @@ describe('leaderboard rows', () => {
     expect(initialsOf('Nguyễn Thị Lan')).toBe('NL');
     expect(initialsOf('Minh An (demo)')).toBe('MA');
     expect(initialsOf('  an ')).toBe('A');
+  });
+});
+
+describe('the task form values', () => {
+  it('are null for an untouched field (the form passes its null default), an empty or a blank box', () => {
+    for (const value of [null, undefined, '', '   ']) {
+      expect(emptyToNull(value)).toBeNull();
+      expect(deadlineOf(value)).toBeNull();
+    }
+    expect(deadlineOf('not a date')).toBeNull();
+  });
+
+  it('keep a text and turn a local date-time into an ISO instant', () => {
+    expect(emptyToNull('VN-2026-00006')).toBe('VN-2026-00006');
+    expect(deadlineOf('2026-12-01T10:30')).toBe(new Date('2026-12-01T10:30').toISOString());
   });
 });
