@@ -8,7 +8,6 @@ import {
   changeVolunteerPassword,
   deleteVolunteerAccount,
   deleteVolunteerAvatar,
-  logoutVolunteer,
   updateVolunteerProfile,
   uploadVolunteerAvatar,
   volunteerKeys,
@@ -21,6 +20,7 @@ import { formatCount } from '../../lib/format';
 import { codedMessageText } from '../../lib/form-messages';
 import { currentLanguage, localeOf } from '../../lib/i18n';
 import { useVolunteerSession } from '../../lib/volunteer-session';
+import { DemoNotice } from './demo-notice';
 import { SignInGate } from './sign-in-gate';
 import formStyles from '../../components/form.module.css';
 import styles from './volunteer-account.module.css';
@@ -86,33 +86,6 @@ function Outcome({ ok, failure }: { ok: string | null; failure: string | null })
 function useKeepVolunteer() {
   const client = useQueryClient();
   return (volunteer: Volunteer) => client.setQueryData(volunteerKeys.me, volunteer);
-}
-
-/**
- * The shared demo account's place at the top of its profile: every visitor signs in to it, so nothing here can be
- * changed (the server refuses it too); the way out is an account of one's own, after signing out of the demo.
- */
-function DemoNotice() {
-  const { t } = useTranslation('volunteerAccount');
-  const id = useId();
-  const session = useVolunteerSession();
-  const registerOwn = () => {
-    // The server forgets the session (a failure there changes nothing here); this browser forgets it at once.
-    void logoutVolunteer().catch(() => undefined);
-    session.signedOut();
-    navigate('/volunteer/register');
-  };
-  return (
-    <section className={styles.demoNotice} aria-labelledby={`${id}-title`} data-demo-notice="">
-      <h2 id={`${id}-title`}>{t('profile.demo.title')}</h2>
-      <p>{t('profile.demo.lead')}</p>
-      <p>
-        <button type="button" className="button button-primary" onClick={registerOwn}>
-          {t('profile.demo.register')}
-        </button>
-      </p>
-    </section>
-  );
 }
 
 /** `locked`: the shared demo account's details, shown but not editable. */
@@ -449,7 +422,7 @@ export default function ProfilePage() {
           {(volunteer) =>
             volunteer.shared_demo ? (
               <>
-                <DemoNotice />
+                <DemoNotice afterSignOut={() => navigate('/volunteer/register')} />
                 <DetailsForm key={volunteer.id} volunteer={volunteer} locked />
                 <AvatarForm volunteer={volunteer} locked />
               </>

@@ -2,6 +2,7 @@ import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/storage';
 import ProfilePage from './profile-page';
+import VolunteerRegisterPage from './register-page';
 import { initTexts, json, renderPage, reset, signIn, stubFetch, volunteer } from './test-support';
 
 const navigate = vi.hoisted(() => vi.fn());
@@ -90,5 +91,23 @@ describe('/profile of the shared demo volunteer', () => {
     await screen.findByLabelText('Name *');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(READ_ONLY));
+  });
+});
+
+describe('/volunteer/register signed in as the shared demo volunteer', () => {
+  it('offers to sign out of the demo, then shows the register form', async () => {
+    signInAsDemo();
+    const { calls } = stubFetch({
+      'GET /api/volunteer/me': () => json(200, { success: true, volunteer: demo }),
+      'POST /api/volunteer/auth/logout': () => json(200, { success: true, message: 'Signed out.' }),
+    });
+    renderPage(<VolunteerRegisterPage />, '/volunteer/register');
+    await screen.findByRole('region', { name: NOTICE });
+    // Not the "you already have an account" of a volunteer with one of their own.
+    expect(screen.queryByRole('link', { name: 'Go to your dashboard' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out and register' }));
+    expect(await screen.findByRole('form', { name: 'stand-in register form' })).toBeTruthy();
+    expect(localStorage.getItem(STORAGE_KEYS.volunteerToken)).toBeNull();
+    await waitFor(() => expect(calls('POST /api/volunteer/auth/logout')).toHaveLength(1));
   });
 });
