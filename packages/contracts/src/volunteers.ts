@@ -100,7 +100,13 @@ export const volunteerSchema = z
       /** Cases the volunteer's approved tasks were about. */
       people_helped: z.number().int(),
     }),
+    /** One of the fictional volunteers the demo content seeds (the owner's list marks them). */
     is_demo: z.boolean(),
+    /**
+     * The shared demo account that every visitor may sign in to: its name, province, avatar and password cannot
+     * be changed, nor the account deleted (`volunteer.demoReadOnly`); its tasks can be claimed and submitted.
+     */
+    shared_demo: z.boolean(),
   })
   .meta({ id: 'Volunteer' });
 

@@ -212,6 +212,8 @@ export const VOLUNTEER_MESSAGES = {
   notEnoughPoints: 'Not enough usable points.',
   pointsRecorded: 'Points recorded.',
   demoUnavailable: 'The demo volunteer is not available on this site.',
+  demoReadOnly:
+    'The demo volunteer is shared by every visitor: its profile cannot be changed. Register your own account to keep one.',
 } as const;
 /** The codes of the volunteer messages (`volunteer.emailTaken`). */
 export const VOLUNTEER_CODES = /* @__PURE__ */ messageCodes('volunteer', VOLUNTEER_MESSAGES);

@@ -39,6 +39,15 @@ export interface MediaKeys {
 /** The seeded demo volunteer's address (`example.com` never delivers mail). */
 export const DEMO_VOLUNTEER_EMAIL = 'minh.an.demo@example.com';
 
+/**
+ * Whether an account is the shared demo volunteer that every visitor may sign in to: the seeded (`is_demo`)
+ * account with the demo's address. Only the demo seed marks accounts `is_demo`, so an account someone registered
+ * with that address on a site without the demo is never taken for it.
+ */
+export function isSharedDemo(account: { email: string | null; isDemo: boolean }): boolean {
+  return account.isDemo && account.email === DEMO_VOLUNTEER_EMAIL;
+}
+
 /** Statuses of a task that a volunteer holds (a lock, or work waiting for review). */
 export const HELD_TASK_STATUSES = ['claimed', 'submitted'] as const;
 

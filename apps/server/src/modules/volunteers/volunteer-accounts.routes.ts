@@ -53,6 +53,8 @@ export const volunteerAccountsRoutes: FastifyPluginAsyncZod<VolunteerAccountsRou
     'uploadAvatar',
     async (request) => {
       const actor = volunteerOf(request);
+      // The shared demo is refused before its upload is read.
+      await service.refuseSharedDemo(actor);
       const upload = await readUpload(request, MEDIA_LIMITS.imageBytes);
       return saved(VOLUNTEER_MESSAGES.profileSaved, await service.uploadAvatar(actor, upload.data, upload.filename));
     },

@@ -25,6 +25,7 @@ import { appendToLedger } from './ledger.js';
 import {
   DEMO_VOLUNTEER_EMAIL,
   HELD_TASK_STATUSES,
+  isSharedDemo,
   VolunteerAccountsRepository,
 } from './volunteer-accounts.repository.js';
 import { VolunteerViews } from './volunteer-view.js';
@@ -159,7 +160,18 @@ export class VolunteerAccountsService {
     return this.ownView(actor.volunteerId);
   }
 
+  /**
+   * Refuses (403 `demoReadOnly`) any change to the shared demo volunteer's identity: every visitor signs in to
+   * it, so its name, province, avatar and password stay as seeded and it cannot be deleted. Its tasks stay open
+   * to it (claiming and submitting are what the demo shows).
+   */
+  async refuseSharedDemo(actor: VolunteerActor): Promise<void> {
+    const account = await this.repo.findById(actor.volunteerId);
+    if (account && isSharedDemo(account)) throw new HttpError(403, VOLUNTEER_CODES.demoReadOnly);
+  }
+
   async updateProfile(actor: VolunteerActor, input: { name: string; province_id: string | null }): Promise<Volunteer> {
+    await this.refuseSharedDemo(actor);
     const provinceId = input.province_id?.trim() || null;
     if (provinceId !== null && !findProvince(provinceId)) {
       throw invalid('province_id', VOLUNTEER_CODES.provinceUnknown);
@@ -174,6 +186,7 @@ export class VolunteerAccountsService {
    * as a media item that is not public and that no media list shows; the previous avatar is deleted.
    */
   async uploadAvatar(actor: VolunteerActor, data: Buffer, filename: string | undefined): Promise<Volunteer> {
+    await this.refuseSharedDemo(actor);
     let files: ReturnType<typeof processedFiles>;
     let written: string[];
     let meta: { mime: string; width: number | null; height: number | null };
@@ -223,6 +236,7 @@ export class VolunteerAccountsService {
   }
 
   async deleteAvatar(actor: VolunteerActor): Promise<Volunteer> {
+    await this.refuseSharedDemo(actor);
     const removed = await this.db.transaction().execute(async (trx) => {
       const repo = new VolunteerAccountsRepository(trx);
       const account = await repo.findById(actor.volunteerId);
@@ -250,6 +264,8 @@ export class VolunteerAccountsService {
 
   /** A new password; every other session of the account ends (this one stays signed in). */
   async changePassword(actor: VolunteerActor, current: string, next: string): Promise<void> {
+    // Refused before the password is checked: the demo has no password to give, the refusal says why.
+    await this.refuseSharedDemo(actor);
     const account = await this.checkPassword(actor.volunteerId, current, 'current_password');
     const passwordHash = await hashPassword(next);
     await this.db.transaction().execute(async (trx) => {
@@ -265,6 +281,7 @@ export class VolunteerAccountsService {
    * everyone. The ledger rows stay (the ledger is append-only), owned by an account no list shows any more.
    */
   async deleteAccount(actor: VolunteerActor, password: string): Promise<void> {
+    await this.refuseSharedDemo(actor);
     const account = await this.checkPassword(actor.volunteerId, password, 'password');
     const now = this.now();
     const removed = await this.db.transaction().execute(async (trx) => {

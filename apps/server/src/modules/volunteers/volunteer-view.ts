@@ -2,6 +2,7 @@ import { levelOf, type Volunteer } from '@site/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { FileStorage } from '../../plugins/storage.js';
+import { isSharedDemo } from './volunteer-accounts.repository.js';
 
 /** A volunteer as other volunteers see them (leaderboards, spotlight, reviews): never an email. */
 export interface VolunteerPublic {
@@ -73,6 +74,7 @@ export class VolunteerViews {
         people_helped: Number(stats.cases),
       },
       is_demo: row.is_demo === 1,
+      shared_demo: isSharedDemo({ email: row.email, isDemo: row.is_demo === 1 }),
     };
   }
 

@@ -41,6 +41,7 @@ const volunteer = (changes: Partial<AdminVolunteer> = {}): AdminVolunteer => ({
   member_since: '2026-10-01T08:00:00Z',
   stats: { tasks_completed: 4, hours_volunteered: 6, people_helped: 3 },
   is_demo: false,
+  shared_demo: false,
   status: 'active',
   active_tasks: 2,
   last_active_at: null,

@@ -1,4 +1,4 @@
-import { VOLUNTEER_CODES, VOLUNTEER_LIMITS, type Volunteer } from '@site/contracts';
+import { keyOfCode, VOLUNTEER_CODES, VOLUNTEER_LIMITS, type Volunteer } from '@site/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { formatCount } from '../../lib/format';
 import { codedMessageText } from '../../lib/form-messages';
 import { currentLanguage, localeOf } from '../../lib/i18n';
 import { useVolunteerSession } from '../../lib/volunteer-session';
+import { DemoNotice } from './demo-notice';
 import { SignInGate } from './sign-in-gate';
 import formStyles from '../../components/form.module.css';
 import styles from './volunteer-account.module.css';
@@ -31,6 +32,13 @@ function serverMessage(error: unknown, field: string | null, t: Translate): stri
   if (!(error instanceof ApiError) || error.kind !== 'http') return null;
   const message = field ? error.fieldMessage(field) : (error.coded.code ?? error.message);
   return codedMessageText(VOLUNTEER_CODES, 'codes', message, (key) => t(key)) ?? null;
+}
+
+/** The server's refusal of a whole form (a volunteer message, such as the demo's) translated; null for another failure. */
+function refusalText(error: unknown, t: Translate): string | null {
+  if (!(error instanceof ApiError) || error.kind !== 'http') return null;
+  const key = keyOfCode(VOLUNTEER_CODES, error.coded.code);
+  return key ? t(`codes.${key}`) : null;
 }
 
 function Field({
@@ -80,7 +88,8 @@ function useKeepVolunteer() {
   return (volunteer: Volunteer) => client.setQueryData(volunteerKeys.me, volunteer);
 }
 
-function DetailsForm({ volunteer }: { volunteer: Volunteer }) {
+/** `locked`: the shared demo account's details, shown but not editable. */
+function DetailsForm({ volunteer, locked }: { volunteer: Volunteer; locked: boolean }) {
   // The level's name comes from the shared `volunteer` vocabulary.
   const { t } = useTranslation(['volunteerAccount', 'volunteer']);
   const id = useId();
@@ -113,6 +122,7 @@ function DetailsForm({ volunteer }: { volunteer: Volunteer }) {
             required
             aria-required="true"
             maxLength={VOLUNTEER_LIMITS.nameMax}
+            disabled={locked}
             value={name}
             onChange={(event) => setName(event.target.value)}
             {...invalid(`${id}-name`, nameError)}
@@ -125,6 +135,7 @@ function DetailsForm({ volunteer }: { volunteer: Volunteer }) {
           <select
             id={`${id}-province`}
             value={province}
+            disabled={locked}
             onChange={(event) => setProvince(event.target.value)}
             aria-describedby={`${id}-province-hint`}
             aria-busy={lists.isPending}
@@ -143,13 +154,22 @@ function DetailsForm({ volunteer }: { volunteer: Volunteer }) {
           {t('profile.provinceHint')}
         </p>
         <div className={formStyles.actions}>
-          <button type="submit" className="button button-primary" disabled={save.isPending} aria-busy={save.isPending}>
+          <button
+            type="submit"
+            className="button button-primary"
+            disabled={locked || save.isPending}
+            aria-busy={save.isPending}
+          >
             {save.isPending ? t('profile.saving') : t('profile.save')}
           </button>
         </div>
         <Outcome
           ok={save.isSuccess ? t('profile.saved') : null}
-          failure={save.isError && !nameError && !provinceError ? t('profile.saveFailed') : null}
+          failure={
+            save.isError && !nameError && !provinceError
+              ? (refusalText(save.error, t) ?? t('profile.saveFailed'))
+              : null
+          }
         />
       </form>
     </section>
@@ -158,7 +178,7 @@ function DetailsForm({ volunteer }: { volunteer: Volunteer }) {
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
 
-function AvatarForm({ volunteer }: { volunteer: Volunteer }) {
+function AvatarForm({ volunteer, locked }: { volunteer: Volunteer; locked: boolean }) {
   const { t } = useTranslation('volunteerAccount');
   const id = useId();
   const keep = useKeepVolunteer();
@@ -174,9 +194,9 @@ function AvatarForm({ volunteer }: { volunteer: Volunteer }) {
       setPreview(null);
       setMessage({ ok: t('profile.avatar.uploaded'), failure: null });
     },
-    onError: () => {
+    onError: (error) => {
       setPreview(null);
-      setMessage({ ok: null, failure: t('profile.avatar.failed') });
+      setMessage({ ok: null, failure: refusalText(error, t) ?? t('profile.avatar.failed') });
     },
     onSettled: () => setProgress(null),
   });
@@ -186,7 +206,7 @@ function AvatarForm({ volunteer }: { volunteer: Volunteer }) {
       keep(saved);
       setMessage({ ok: t('profile.avatar.removed'), failure: null });
     },
-    onError: () => setMessage({ ok: null, failure: t('profile.avatar.failed') }),
+    onError: (error) => setMessage({ ok: null, failure: refusalText(error, t) ?? t('profile.avatar.failed') }),
   });
 
   const choose = (file: File | undefined) => {
@@ -216,7 +236,7 @@ function AvatarForm({ volunteer }: { volunteer: Volunteer }) {
             id={`${id}-file`}
             type="file"
             accept={IMAGE_TYPES.join(',')}
-            disabled={upload.isPending}
+            disabled={locked || upload.isPending}
             onChange={(event) => {
               choose(event.target.files?.[0]);
               event.target.value = '';
@@ -228,7 +248,7 @@ function AvatarForm({ volunteer }: { volunteer: Volunteer }) {
             type="button"
             className="button button-ghost"
             onClick={() => remove.mutate()}
-            disabled={remove.isPending}
+            disabled={locked || remove.isPending}
             data-avatar-remove=""
           >
             {t('profile.avatar.remove')}
@@ -386,7 +406,11 @@ function DeleteForm() {
   );
 }
 
-/** /profile: the volunteer's name and home province, avatar, password, and deleting the account. */
+/**
+ * /profile: the volunteer's name and home province, avatar, password, and deleting the account. The shared demo
+ * account shows why none of it can be changed, its details and avatar without their controls working, and no
+ * password or deletion form (it has no password).
+ */
 export default function ProfilePage() {
   const { t } = useTranslation('pages');
   usePageMeta({ title: t('profile.title'), description: t('profile.summary'), noindex: true });
@@ -395,14 +419,22 @@ export default function ProfilePage() {
       <PageIntro heading={t('profile.heading')} summary={t('profile.summary')} />
       <div className={`container ${styles.page}`}>
         <SignInGate>
-          {(volunteer) => (
-            <>
-              <DetailsForm key={volunteer.id} volunteer={volunteer} />
-              <AvatarForm volunteer={volunteer} />
-              <PasswordForm />
-              <DeleteForm />
-            </>
-          )}
+          {(volunteer) =>
+            volunteer.shared_demo ? (
+              <>
+                <DemoNotice afterSignOut={() => navigate('/volunteer/register')} />
+                <DetailsForm key={volunteer.id} volunteer={volunteer} locked />
+                <AvatarForm volunteer={volunteer} locked />
+              </>
+            ) : (
+              <>
+                <DetailsForm key={volunteer.id} volunteer={volunteer} locked={false} />
+                <AvatarForm volunteer={volunteer} locked={false} />
+                <PasswordForm />
+                <DeleteForm />
+              </>
+            )
+          }
         </SignInGate>
       </div>
     </QueryScope>

@@ -6,13 +6,18 @@ import { usePageMeta } from '../../components/page-meta';
 import { QueryScope } from '../../components/query-scope';
 import { useReunionDialogs } from '../../lib/reunion-dialogs';
 import { useVolunteerSession } from '../../lib/volunteer-session';
+import { DemoNotice } from './demo-notice';
 import styles from './volunteer-account.module.css';
 
-/** The registration form in the page; a volunteer already signed in gets the way to the dashboard. */
+/**
+ * The registration form in the page; a volunteer already signed in gets the way to the dashboard, except the
+ * shared demo volunteer, who may sign out of the demo here (the form then shows).
+ */
 function Registration() {
   const { t } = useTranslation('volunteerAccount');
   const session = useVolunteerSession();
   const Form = useReunionDialogs()?.VolunteerAuthForm;
+  if (session.status === 'signed-in' && session.volunteer.shared_demo) return <DemoNotice />;
   if (session.status !== 'guest') {
     return (
       <section className={styles.card} aria-labelledby="volunteer-registered">

@@ -42,6 +42,7 @@ export const volunteer = {
   member_since: '2026-11-01T00:00:00.000Z',
   stats: { tasks_completed: 3, hours_volunteered: 2, people_helped: 1 },
   is_demo: false,
+  shared_demo: false,
 };
 
 export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });

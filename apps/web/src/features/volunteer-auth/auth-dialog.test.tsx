@@ -39,6 +39,7 @@ const volunteer = {
   member_since: '2026-11-01T00:00:00.000Z',
   stats: { tasks_completed: 0, hours_volunteered: 0, people_helped: 0 },
   is_demo: false,
+  shared_demo: false,
 };
 const signedIn = { success: true, message: 'ok', volunteer, token: 'tok-123', expires_at: '2026-12-27T00:00:00.000Z' };
 
@@ -221,7 +222,7 @@ describe('the volunteer sign-in dialog', () => {
 
     answers['GET /api/volunteer/overview'] = () => json(200, { data: overview(true) });
     answers['POST /api/volunteer/auth/demo'] = () =>
-      json(200, { ...signedIn, volunteer: { ...volunteer, is_demo: true } });
+      json(200, { ...signedIn, volunteer: { ...volunteer, is_demo: true, shared_demo: true } });
     open('login');
     fireEvent.click(await screen.findByRole('button', { name: 'Try the demo volunteer' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/volunteer/dashboard'));

@@ -38,6 +38,7 @@ const me: Volunteer = {
   member_since: '2026-10-01T00:00:00.000Z',
   stats: { tasks_completed: 6, hours_volunteered: 9.5, people_helped: 4 },
   is_demo: false,
+  shared_demo: false,
 };
 
 const task = (id: number, overrides: Partial<VolunteerTask> = {}): VolunteerTask => ({
