@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { newToken } from '../modules/auth/password.js';
 import { appendToLedger } from '../modules/volunteers/ledger.js';
+import type { TaskStatus } from '@site/contracts';
 import { VolunteerTasksService, type TaskWrite } from '../modules/volunteers/volunteer-tasks.service.js';
 
 /** A volunteer made directly in the database, with a session: its id and the headers that carry its token. */
@@ -60,9 +61,71 @@ export async function makeVolunteer(
   return { id: row.id, headers: { authorization: `Bearer ${token}` } };
 }
 
-/** Inserts an open task (a custom one unless `over` says otherwise) and answers its id. */
-export async function makeTask(app: FastifyInstance, over: Partial<TaskWrite> = {}): Promise<number> {
-  const id = await new VolunteerTasksService(app.db).insert(app.db, {
+/**
+ * Where a task stands, when a test starts from a task already taken: its status and holder, and what a claim,
+ * a submission and a review would have written (each defaults from the status: a claimed task's lock runs for
+ * an hour, a submission took an hour, an approval was the owner's; `null` leaves a field empty).
+ */
+export interface TaskState {
+  status?: TaskStatus;
+  holder_id?: number | null;
+  claimed_at?: string | null;
+  lock_expires_at?: string | null;
+  submitted_at?: string | null;
+  submission_note?: string | null;
+  hours?: number | null;
+  reviewed_by?: string | null;
+  reviewed_at?: string | null;
+  review_note?: string | null;
+}
+
+const STATE_KEYS = [
+  'status',
+  'holder_id',
+  'claimed_at',
+  'lock_expires_at',
+  'submitted_at',
+  'submission_note',
+  'hours',
+  'reviewed_by',
+  'reviewed_at',
+  'review_note',
+] as const;
+
+/** The columns a task in `status` carries, before `state`'s own values. */
+function stateOf(state: TaskState): Required<TaskState> {
+  const status = state.status ?? 'open';
+  const now = new Date().toISOString();
+  const held = status === 'claimed' || status === 'submitted' || status === 'approved';
+  const sent = status === 'submitted' || status === 'approved';
+  const defaults: Required<TaskState> = {
+    status,
+    holder_id: null,
+    claimed_at: held ? now : null,
+    lock_expires_at: status === 'claimed' ? new Date(Date.now() + 3_600_000).toISOString() : null,
+    submitted_at: sent ? now : null,
+    submission_note: sent ? 'Done.' : null,
+    hours: sent ? 1 : null,
+    reviewed_by: status === 'approved' ? 'owner@example.com' : null,
+    reviewed_at: status === 'approved' ? now : null,
+    review_note: null,
+  };
+  const given = Object.fromEntries(
+    STATE_KEYS.filter((key) => state[key] !== undefined).map((key) => [key, state[key]]),
+  );
+  return { ...defaults, ...given };
+}
+
+/**
+ * Inserts a task (a custom, open one unless `over` says otherwise) and answers its id. A `status` or holder
+ * puts it where a claim, submission or review would have (see `TaskState`).
+ */
+export async function makeTask(app: FastifyInstance, over: Partial<TaskWrite> & TaskState = {}): Promise<number> {
+  const state = Object.fromEntries(STATE_KEYS.map((key) => [key, over[key]])) as TaskState;
+  const write = Object.fromEntries(
+    Object.entries(over).filter(([key]) => !(STATE_KEYS as readonly string[]).includes(key)),
+  ) as Partial<TaskWrite>;
+  const id = await new VolunteerTasksService(app.db).insert({
     kind: 'custom',
     type: 'social_media',
     mode: 'online',
@@ -80,9 +143,11 @@ export async function makeTask(app: FastifyInstance, over: Partial<TaskWrite> = 
     deadline: null,
     created_by: 'owner@example.com',
     source_key: null,
-    ...over,
+    ...write,
   });
   if (id === null) throw new Error('task not inserted');
+  if (STATE_KEYS.some((key) => over[key] !== undefined))
+    await app.db.updateTable('volunteer_tasks').set(stateOf(state)).where('id', '=', id).execute();
   return id;
 }
 

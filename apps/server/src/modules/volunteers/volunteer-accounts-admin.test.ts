@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { suiteAdminHeaders, suiteApp, TEST_DIALECT } from '../../test/helpers.js';
+import { makeTask } from '../../test/volunteer-tasks.js';
 import { registerVolunteer } from '../../test/volunteers.js';
 
 describe(`volunteer accounts in the site admin (${TEST_DIALECT})`, () => {
@@ -13,43 +14,8 @@ describe(`volunteer accounts in the site admin (${TEST_DIALECT})`, () => {
   it('lists volunteers with email, status, held tasks and last activity; searches name and email without diacritics', async () => {
     const hoa = await registerVolunteer(t.app, { name: 'Nguyễn Thị Hoà', email: 'hoa.admin@example.com' });
     const bao = await registerVolunteer(t.app, { name: 'Trần Bảo', email: 'bao.admin@example.org' });
-    const now = new Date().toISOString();
-    const base = {
-      kind: 'custom',
-      type: 'social_media',
-      mode: 'online',
-      difficulty: 'easy',
-      title: 'Share',
-      description: 'Share it',
-      case_id: null,
-      report_id: null,
-      province_id: null,
-      language: null,
-      points: 10,
-      deadline: null,
-      holder_id: hoa.id,
-      claimed_at: now,
-      lock_expires_at: null,
-      submitted_at: null,
-      submission_note: null,
-      hours: null,
-      reviewed_by: null,
-      reviewed_at: null,
-      review_note: null,
-      returned_to_id: null,
-      created_by: 'system',
-      source_key: null,
-      created_at: now,
-      updated_at: now,
-    };
-    await t.app.db
-      .insertInto('volunteer_tasks')
-      .values([
-        { ...base, status: 'claimed' },
-        { ...base, status: 'submitted' },
-        { ...base, status: 'approved' },
-      ])
-      .execute();
+    for (const status of ['claimed', 'submitted', 'approved'] as const)
+      await makeTask(t.app, { holder_id: hoa.id, status, title: 'Share', description: 'Share it' });
 
     const all = await list('');
     expect(all.statusCode).toBe(200);

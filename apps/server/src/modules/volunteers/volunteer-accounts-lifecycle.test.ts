@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
-import { VOLUNTEER_CODES, VOLUNTEER_MESSAGES } from '@site/contracts';
+import { VOLUNTEER_CODES, VOLUNTEER_MESSAGES, type TaskStatus } from '@site/contracts';
 import { describe, expect, it } from 'vitest';
 import { suiteAdminHeaders, suiteApp, TEST_DIALECT } from '../../test/helpers.js';
+import { makeTask } from '../../test/volunteer-tasks.js';
 import { registerVolunteer, type TestVolunteer } from '../../test/volunteers.js';
 import { appendToLedger, ledgerTotals } from './ledger.js';
 import { notifyVolunteers } from './notifications.js';
@@ -29,43 +30,8 @@ describe(`volunteer accounts: suspension, password change, deletion (${TEST_DIAL
   const update = (id: number, payload: object) =>
     t.app.inject({ method: 'PATCH', url: `/api/admin/volunteers/${id}`, payload, headers: admin });
 
-  const insertTask = async (holderId: number | null, status: string) => {
-    const now = new Date().toISOString();
-    const row = await t.app.db
-      .insertInto('volunteer_tasks')
-      .values({
-        kind: 'custom',
-        type: 'verification',
-        mode: 'online',
-        difficulty: 'easy',
-        title: 'Check a report',
-        description: 'Check it',
-        case_id: null,
-        report_id: null,
-        province_id: null,
-        language: null,
-        points: 10,
-        deadline: null,
-        status,
-        holder_id: holderId,
-        claimed_at: holderId ? now : null,
-        lock_expires_at: status === 'claimed' ? new Date(Date.now() + 3_600_000).toISOString() : null,
-        submitted_at: status === 'submitted' ? now : null,
-        submission_note: status === 'submitted' ? 'I checked it' : null,
-        hours: status === 'submitted' ? 1 : null,
-        reviewed_by: null,
-        reviewed_at: null,
-        review_note: null,
-        returned_to_id: null,
-        created_by: 'system',
-        source_key: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  };
+  const insertTask = (holderId: number, status: TaskStatus) =>
+    makeTask(t.app, { type: 'verification', title: 'Check a report', holder_id: holderId, status });
   const taskOf = (id: number) =>
     t.app.db.selectFrom('volunteer_tasks').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 

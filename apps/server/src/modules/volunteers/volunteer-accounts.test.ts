@@ -1,6 +1,7 @@
 import { VOLUNTEER_CODES, VOLUNTEER_MESSAGES, WELCOME_POINTS } from '@site/contracts';
 import { describe, expect, it } from 'vitest';
 import { suiteApp, TEST_DIALECT } from '../../test/helpers.js';
+import { makeTask } from '../../test/volunteer-tasks.js';
 import { registerVolunteer } from '../../test/volunteers.js';
 import { hashToken } from '../auth/password.js';
 
@@ -218,40 +219,8 @@ describe(`volunteer accounts: the public overview and the demo volunteer (${TEST
 
     const volunteer = await registerVolunteer(t.app);
     await t.app.db.updateTable('volunteers').set({ province_id: '29' }).where('id', '=', volunteer.id).execute();
-    const now = new Date().toISOString();
-    const task = (status: string) => ({
-      kind: 'custom',
-      type: 'social_media',
-      mode: 'online',
-      difficulty: 'easy',
-      title: 'Share',
-      description: 'Share it',
-      case_id: null,
-      report_id: null,
-      province_id: null,
-      language: null,
-      points: 10,
-      deadline: null,
-      status,
-      holder_id: status === 'open' ? null : volunteer.id,
-      claimed_at: null,
-      lock_expires_at: null,
-      submitted_at: null,
-      submission_note: null,
-      hours: null,
-      reviewed_by: null,
-      reviewed_at: null,
-      review_note: null,
-      returned_to_id: null,
-      created_by: 'system',
-      source_key: null,
-      created_at: now,
-      updated_at: now,
-    });
-    await t.app.db
-      .insertInto('volunteer_tasks')
-      .values([task('open'), task('open'), task('approved'), task('cancelled')])
-      .execute();
+    for (const status of ['open', 'open', 'approved', 'cancelled'] as const)
+      await makeTask(t.app, { status, holder_id: status === 'open' ? null : volunteer.id });
     const after = (await t.app.inject({ method: 'GET', url: '/api/volunteer/overview' })).json().data;
     expect(after.volunteers).toBe(before.volunteers + 1);
     expect(after.open_tasks).toBe(before.open_tasks + 2);

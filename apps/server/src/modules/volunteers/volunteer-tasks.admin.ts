@@ -6,16 +6,16 @@ import {
   type TaskType,
   type VolunteerTask,
 } from '@site/contracts';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { paged, pageWindow, type Page, type PageQuery } from '../../lib/paging.js';
 import { HttpError } from '../../plugins/errors.js';
 import { AuditRepository } from '../audit/audit.repository.js';
-import { dialectOf } from '../../db/dialect.js';
-import { containsText } from '../../db/search.js';
-import { appendToLedger } from './ledger.js';
 import type { VolunteerPublic, VolunteerViews } from './volunteer-view.js';
-import type { TaskRow, VolunteerTasksService } from './volunteer-tasks.service.js';
+import { VolunteerTaskSubjectsRepository } from './volunteer-task-subjects.repository.js';
+import { VolunteerBoardRepository } from './volunteer-tasks-board.repository.js';
+import { VolunteerTasksRepository, type TaskRecord } from './volunteer-tasks.repository.js';
+import type { VolunteerTaskReviews } from './volunteer-tasks.review.js';
+import type { VolunteerTasksService } from './volunteer-tasks.service.js';
 
 const NOT_FOUND = 'Not found.';
 
@@ -32,18 +32,25 @@ export interface AdminTaskQuery extends PageQuery {
  */
 export class VolunteerTasksAdmin {
   private readonly audit: AuditRepository;
+  private readonly repo: VolunteerTasksRepository;
+  private readonly board: VolunteerBoardRepository;
+  private readonly subjects: VolunteerTaskSubjectsRepository;
 
   constructor(
     private readonly db: Db,
     private readonly views: VolunteerViews,
     private readonly tasks: VolunteerTasksService,
+    private readonly reviews: VolunteerTaskReviews,
     private readonly now: () => Date = () => new Date(),
   ) {
     this.audit = new AuditRepository(db);
+    this.repo = new VolunteerTasksRepository(db);
+    this.board = new VolunteerBoardRepository(db);
+    this.subjects = new VolunteerTaskSubjectsRepository(db);
   }
 
   /** Tasks as the owner reads them, with their holder (public view) and submission. */
-  async toAdmin(rows: TaskRow[]): Promise<AdminTask[]> {
+  async toAdmin(rows: TaskRecord[]): Promise<AdminTask[]> {
     const holders = new Map<number, VolunteerPublic>(
       (await this.views.publicOf(rows.flatMap((row) => (row.holder_id === null ? [] : [row.holder_id])))).map(
         (person) => [person.id, person],
@@ -73,36 +80,13 @@ export class VolunteerTasksAdmin {
   }
 
   async list(query: AdminTaskQuery): Promise<Page<AdminTask>> {
-    let base = this.db
-      .selectFrom('volunteer_tasks as t')
-      .leftJoin('reunion_cases as c', 'c.id', 't.case_id')
-      .leftJoin('missing_person_reports as r', 'r.id', 't.report_id');
-    if (query.status) base = base.where('t.status', '=', query.status);
-    if (query.type) base = base.where('t.type', '=', query.type);
-    if (query.search) {
-      const text = query.search;
-      base = base.where((eb) =>
-        eb.or([
-          containsText(eb.ref('t.title'), text),
-          containsText(eb.ref('c.case_number'), text),
-          containsText(eb.ref('r.case_number'), text),
-        ]),
-      );
-    }
-    const { limit, offset } = pageWindow(query);
-    const order = query.status === 'submitted' ? 't.submitted_at' : 't.created_at';
-    const [rows, count] = await Promise.all([
-      base
-        .selectAll('t')
-        .select(['c.case_number as case_number', 'r.case_number as report_ref'])
-        .orderBy(order, query.status === 'submitted' ? 'asc' : 'desc')
-        .orderBy('t.id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-      base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return paged(await this.toAdmin(rows), Number(count.n), query);
+    const { rows, total } = await this.repo.adminPage({
+      search: query.search,
+      status: query.status,
+      type: query.type,
+      ...pageWindow(query),
+    });
+    return paged(await this.toAdmin(rows), total, query);
   }
 
   async create(
@@ -122,7 +106,7 @@ export class VolunteerTasksAdmin {
     },
   ): Promise<AdminTask> {
     const { caseId, deadline } = await this.tasks.checkTaskInput(input);
-    const id = await this.tasks.insert(this.db, {
+    const id = await this.tasks.insert({
       kind: 'custom',
       type: input.type,
       mode: input.mode,
@@ -146,7 +130,7 @@ export class VolunteerTasksAdmin {
   }
 
   async review(actor: string, id: number, input: { decision: 'approve' | 'return'; note: string }): Promise<AdminTask> {
-    const row = await this.tasks.review({ kind: 'owner', email: actor }, id, input);
+    const row = await this.reviews.review({ kind: 'owner', email: actor }, id, input);
     await this.audit.record(actor, 'volunteer-task.reviewed', `#${id}: ${input.decision}`);
     const [task] = await this.toAdmin([row]);
     return task!;
@@ -165,16 +149,11 @@ export class VolunteerTasksAdmin {
    */
   async points(actor: string, volunteerId: number, input: { amount: number; note: string }): Promise<AdminVolunteer> {
     await this.db.transaction().execute(async (trx) => {
-      const volunteer = await trx
-        .selectFrom('volunteers')
-        .select(['usable_points', 'status'])
-        .where('id', '=', volunteerId)
-        .$if(dialectOf(trx) !== 'sqlite', (q) => q.forUpdate())
-        .executeTakeFirst();
-      if (!volunteer || volunteer.status === 'deleted') throw new HttpError(404, NOT_FOUND);
-      if (volunteer.usable_points + input.amount < 0) throw new HttpError(422, VOLUNTEER_CODES.notEnoughPoints);
-      await appendToLedger(
-        trx,
+      const board = new VolunteerBoardRepository(trx);
+      const volunteer = await board.lockForSpend(volunteerId);
+      if (!volunteer || volunteer.deleted) throw new HttpError(404, NOT_FOUND);
+      if (volunteer.usable + input.amount < 0) throw new HttpError(422, VOLUNTEER_CODES.notEnoughPoints);
+      await board.ledger(
         {
           volunteerId,
           amount: input.amount,
@@ -191,47 +170,13 @@ export class VolunteerTasksAdmin {
   /** A volunteer as the owner reads them after a change of points. */
   async volunteer(id: number): Promise<AdminVolunteer> {
     const own = await this.views.own(id);
-    const row = await this.db
-      .selectFrom('volunteers')
-      .select(['status', 'last_active_at'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!own || !row) throw new HttpError(404, NOT_FOUND);
-    const active = await this.db
-      .selectFrom('volunteer_tasks')
-      .select(sql<number>`count(*)`.as('n'))
-      .where('holder_id', '=', id)
-      .where('status', '=', 'claimed')
-      .where('lock_expires_at', '>=', this.now().toISOString())
-      .executeTakeFirstOrThrow();
-    return {
-      ...own,
-      status: row.status as AdminVolunteer['status'],
-      active_tasks: Number(active.n),
-      last_active_at: row.last_active_at,
-    };
+    const facts = await this.board.adminFacts(id, this.now().toISOString());
+    if (!own || !facts) throw new HttpError(404, NOT_FOUND);
+    return { ...own, status: facts.status, active_tasks: facts.active_tasks, last_active_at: facts.last_active_at };
   }
 
   async challenges() {
-    const rows = await this.db.selectFrom('volunteer_challenges').selectAll().orderBy('id', 'desc').execute();
-    const counts = await this.db
-      .selectFrom('volunteer_points')
-      .select(['mission', sql<number>`count(*)`.as('n')])
-      .where('reason', '=', 'challenge_bonus')
-      .groupBy('mission')
-      .execute();
-    const by = new Map(counts.map((row) => [row.mission, Number(row.n)]));
-    return rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      description: row.description,
-      type: row.type as TaskType | 'any',
-      goal: row.goal,
-      bonus: row.bonus,
-      starts_at: row.starts_at,
-      ends_at: row.ends_at,
-      completed_by: by.get(`challenge:${row.id}`) ?? 0,
-    }));
+    return this.board.challenges();
   }
 
   async createChallenge(
@@ -246,9 +191,8 @@ export class VolunteerTasksAdmin {
       ends_at: string;
     },
   ) {
-    const row = await this.db
-      .insertInto('volunteer_challenges')
-      .values({
+    const id = await this.board.createChallenge(
+      {
         title: input.title,
         description: input.description,
         type: input.type,
@@ -256,31 +200,16 @@ export class VolunteerTasksAdmin {
         bonus: input.bonus,
         starts_at: new Date(input.starts_at).toISOString(),
         ends_at: new Date(input.ends_at).toISOString(),
-        created_at: this.now().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+      },
+      this.now().toISOString(),
+    );
     await this.audit.record(actor, 'volunteer-challenge.created', input.title);
-    return (await this.challenges()).find((challenge) => challenge.id === row.id)!;
+    return (await this.challenges()).find((challenge) => challenge.id === id)!;
   }
 
   /** Every reading of a reporter's contact, newest first: who, which task, which report. */
   async contactAccess(query: PageQuery) {
-    const { limit, offset } = pageWindow(query);
-    const [rows, count] = await Promise.all([
-      this.db
-        .selectFrom('volunteer_contact_access as a')
-        .innerJoin('missing_person_reports as r', 'r.id', 'a.report_id')
-        .select(['a.id', 'a.volunteer_id', 'a.task_id', 'r.case_number as report_ref', 'a.accessed_at'])
-        .orderBy('a.id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-      this.db
-        .selectFrom('volunteer_contact_access')
-        .select(sql<number>`count(*)`.as('n'))
-        .executeTakeFirstOrThrow(),
-    ]);
+    const { rows, total } = await this.subjects.contactAccessPage(pageWindow(query));
     const people = new Map((await this.views.publicOf(rows.map((row) => row.volunteer_id))).map((p) => [p.id, p]));
     const data = rows.map((row) => ({
       id: row.id,
@@ -289,6 +218,6 @@ export class VolunteerTasksAdmin {
       report_ref: row.report_ref,
       accessed_at: row.accessed_at,
     }));
-    return paged(data, Number(count.n), query);
+    return paged(data, total, query);
   }
 }

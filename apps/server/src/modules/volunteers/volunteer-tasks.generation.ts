@@ -1,10 +1,18 @@
-import { TASK_RULES, type CaseStatus, type TaskDifficulty, type TaskMode, type TaskType } from '@site/contracts';
+import {
+  TASK_RULES,
+  type CaseStatus,
+  type TaskDifficulty,
+  type TaskKind,
+  type TaskMode,
+  type TaskType,
+} from '@site/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { onReportSubmitted } from '../missing-reports/missing-reports.service.js';
 import { onCaseCreated, onCaseStatusChange } from '../reunion/reunion.service.js';
-import { notifyVolunteers } from './notifications.js';
 import { provinceIdOfName } from './provinces.js';
+import { VolunteerTaskSubjectsRepository } from './volunteer-task-subjects.repository.js';
+import { VolunteerTasksRepository } from './volunteer-tasks.repository.js';
 import { VolunteerTasksService, type TaskWrite } from './volunteer-tasks.service.js';
 
 const HOUR_MS = 3_600_000;
@@ -27,7 +35,7 @@ function urgency(since: number, at: Date): Pick<TaskWrite, 'urgent' | 'bonus' | 
 }
 
 interface Platform {
-  kind: string;
+  kind: TaskKind;
   type: TaskType;
   mode: TaskMode;
   difficulty: TaskDifficulty;
@@ -42,13 +50,11 @@ interface Platform {
  * for a public case a share in its region, a field search (missing, less than 30 days), an English translation
  * (when it has no English text) and a search to coordinate (missing less than 72 hours). The tasks of a subject
  * within its golden 24 hours are urgent, with a bonus and a deadline at their end, and the volunteers of its
- * province are told (first responders only for first-responder tasks).
+ * province are told (first responders only for first-responder tasks). Each method works in the transaction
+ * (`db`) of the change that asked for the tasks.
  */
 export class TaskGenerator {
-  constructor(
-    private readonly tasks: VolunteerTasksService,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
+  constructor(private readonly now: () => Date = () => new Date()) {}
 
   private async make(
     db: Db,
@@ -58,8 +64,7 @@ export class TaskGenerator {
     notice: Record<string, string | number | null>,
     at: Date,
   ): Promise<void> {
-    const id = await this.tasks.insert(
-      db,
+    const id = await new VolunteerTasksService(db, this.now).insert(
       {
         ...subject,
         ...urgent,
@@ -78,15 +83,9 @@ export class TaskGenerator {
       at,
     );
     if (id === null || !urgent.urgent || subject.province_id === null) return;
-    let nearby = db
-      .selectFrom('volunteers')
-      .select('id')
-      .where('status', '=', 'active')
-      .where('province_id', '=', subject.province_id);
-    if (platform.firstResponderOnly) nearby = nearby.where('first_responder', '=', 1);
-    const ids = (await nearby.execute()).map((row) => row.id);
-    await notifyVolunteers(
-      db,
+    const subjects = new VolunteerTaskSubjectsRepository(db);
+    const ids = await subjects.volunteersOf(subject.province_id, platform.firstResponderOnly ?? false);
+    await new VolunteerTasksRepository(db).notify(
       ids,
       'urgent_nearby',
       { task_id: id, kind: platform.kind, province_id: subject.province_id, ...notice },
@@ -97,11 +96,7 @@ export class TaskGenerator {
   /** The tasks of a public case (none are made twice). */
   async forCase(db: Db, caseId: number): Promise<void> {
     const at = this.now();
-    const found = await db
-      .selectFrom('reunion_cases')
-      .select(['id', 'case_number', 'status', 'missing_since', 'province', 'translations'])
-      .where('id', '=', caseId)
-      .executeTakeFirst();
+    const found = await new VolunteerTaskSubjectsRepository(db).caseForTasks(caseId);
     if (!found || found.status === 'found') return;
     const since = vietnamInstant(found.missing_since);
     const missingFor = at.getTime() - since;
@@ -132,8 +127,7 @@ export class TaskGenerator {
         at,
       );
     }
-    const translations = JSON.parse(found.translations) as Record<string, { description?: string } | undefined>;
-    if (!translations.en?.description?.trim()) {
+    if (!found.has_english) {
       await this.make(
         db,
         subject,
@@ -172,18 +166,12 @@ export class TaskGenerator {
   /** The verification task of a new report: first responders only, who may read the reporter's contact. */
   async forReport(db: Db, reportId: number): Promise<void> {
     const at = this.now();
-    const found = await db
-      .selectFrom('missing_person_reports')
-      .select(['id', 'case_number', 'missing_date', 'place', 'details'])
-      .where('id', '=', reportId)
-      .executeTakeFirst();
+    const found = await new VolunteerTaskSubjectsRepository(db).reportForTasks(reportId);
     if (!found) return;
-    const place = JSON.parse(found.place) as { province_id?: string };
-    const details = JSON.parse(found.details) as { missing_time?: string | null };
     await this.make(
       db,
-      { case_id: null, report_id: found.id, province_id: place.province_id ?? null },
-      urgency(vietnamInstant(found.missing_date, details.missing_time), at),
+      { case_id: null, report_id: found.id, province_id: found.province_id },
+      urgency(vietnamInstant(found.missing_date, found.missing_time), at),
       {
         kind: 'verify_report',
         type: 'verification',
@@ -201,19 +189,13 @@ export class TaskGenerator {
   /** A case found: its tasks not yet submitted are cancelled. */
   async caseStatusChanged(db: Db, caseId: number, status: CaseStatus): Promise<void> {
     if (status !== 'found') return;
-    const now = this.now().toISOString();
-    await db
-      .updateTable('volunteer_tasks')
-      .set({ status: 'cancelled', holder_id: null, claimed_at: null, lock_expires_at: null, updated_at: now })
-      .where('case_id', '=', caseId)
-      .where('status', 'in', ['open', 'claimed'])
-      .execute();
+    await new VolunteerTasksRepository(db).cancelOpenOfCase(caseId, this.now().toISOString());
   }
 }
 
 /** Hooks the generator into the reports and cases modules, in the transactions of their changes. */
 export function registerTaskGeneration(app: FastifyInstance, now: () => Date): void {
-  const generator = new TaskGenerator(new VolunteerTasksService(app.db, now), now);
+  const generator = new TaskGenerator(now);
   onReportSubmitted(app, (trx, reportId) => generator.forReport(trx, reportId));
   onCaseCreated(app, (trx, caseId) => generator.forCase(trx, caseId));
   onCaseStatusChange(app, (trx, change) => generator.caseStatusChanged(trx, change.caseId, change.status));

@@ -1,13 +1,9 @@
-import { adminVolunteersEndpoints, volunteersEndpoints, VOLUNTEER_CODES, VOLUNTEER_MESSAGES } from '@site/contracts';
+import { adminVolunteersEndpoints, volunteersEndpoints, VOLUNTEER_MESSAGES } from '@site/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { saved } from '../../lib/answers.js';
 import { endpointRoutes } from '../../lib/endpoint.js';
 import { actorOf, volunteerOf } from '../../plugins/auth.js';
-import { HttpError } from '../../plugins/errors.js';
-import { VolunteerViews } from './volunteer-view.js';
-import { VolunteerTasksAdmin } from './volunteer-tasks.admin.js';
-import { VolunteerBoard } from './volunteer-tasks.board.js';
-import { VolunteerTasksService } from './volunteer-tasks.service.js';
+import { volunteerTaskServices } from './volunteer-task-services.js';
 import { registerTaskGeneration } from './volunteer-tasks.generation.js';
 
 export interface VolunteerTasksOptions {
@@ -21,10 +17,7 @@ export interface VolunteerTasksOptions {
  */
 export const volunteerTasksRoutes: FastifyPluginAsyncZod<VolunteerTasksOptions> = async (app, options) => {
   const now = options.now ?? (() => new Date());
-  const views = new VolunteerViews(app.db, app.storage);
-  const tasks = new VolunteerTasksService(app.db, now);
-  const board = new VolunteerBoard(app.db, views, tasks, now);
-  const admin = new VolunteerTasksAdmin(app.db, views, tasks, now);
+  const { tasks, reviews, board, admin } = volunteerTaskServices(app, now);
   registerTaskGeneration(app, now);
 
   const route = endpointRoutes(app, volunteersEndpoints);
@@ -32,30 +25,7 @@ export const volunteerTasksRoutes: FastifyPluginAsyncZod<VolunteerTasksOptions> 
   route('myTasks', async (request) => ({ data: await tasks.mine(volunteerOf(request).volunteerId) }));
   route('task', async (request) => ({ data: await tasks.detail(volunteerOf(request), request.params.id) }));
   route('createTask', async (request, reply) => {
-    const { volunteerId } = volunteerOf(request);
-    if (!(await tasks.isTrusted(volunteerId))) throw new HttpError(403, VOLUNTEER_CODES.levelTooLow);
-    const input = request.body;
-    const { caseId, deadline } = await tasks.checkTaskInput(input);
-    const id = await tasks.insert(app.db, {
-      kind: 'custom',
-      type: 'verification',
-      mode: input.mode,
-      difficulty: input.difficulty,
-      title: input.title,
-      description: input.description,
-      case_id: caseId,
-      report_id: null,
-      province_id: input.province_id,
-      language: null,
-      bonus: 0,
-      urgent: false,
-      first_responder_only: false,
-      needs_contact: false,
-      deadline,
-      created_by: `volunteer:${volunteerId}`,
-      source_key: null,
-    });
-    const task = tasks.toTask(await tasks.row(id!), volunteerId);
+    const task = await tasks.createByVolunteer(volunteerOf(request).volunteerId, request.body);
     return reply.status(201).send(saved(VOLUNTEER_MESSAGES.taskCreated, task));
   });
   route('claim', async (request) =>
@@ -70,16 +40,11 @@ export const volunteerTasksRoutes: FastifyPluginAsyncZod<VolunteerTasksOptions> 
       await tasks.submit(volunteerOf(request).volunteerId, request.params.id, request.body),
     ),
   );
-  route('reviews', async (request) => {
-    const { volunteerId } = volunteerOf(request);
-    if (!(await tasks.isTrusted(volunteerId))) throw new HttpError(403, VOLUNTEER_CODES.levelTooLow);
-    return tasks.submissions(volunteerId, request.query, views);
-  });
+  route('reviews', async (request) => reviews.submissions(volunteerOf(request).volunteerId, request.query));
   route('review', async (request) => {
-    const { volunteerId } = volunteerOf(request);
-    const row = await tasks.review({ kind: 'volunteer', id: volunteerId }, request.params.id, request.body);
+    const task = await reviews.reviewAsVolunteer(volunteerOf(request).volunteerId, request.params.id, request.body);
     const message = request.body.decision === 'approve' ? VOLUNTEER_MESSAGES.approved : VOLUNTEER_MESSAGES.returned;
-    return saved(message, tasks.toTask(row, volunteerId));
+    return saved(message, task);
   });
   route('points', async (request) => board.points(volunteerOf(request).volunteerId, request.query));
   route('leaderboard', async (request) =>
