@@ -1,7 +1,8 @@
 import { BADGE_IDS, weekStartOf } from '@site/contracts';
 import { describe, expect, it } from 'vitest';
 import { badgeStates } from '../modules/volunteers/badges.js';
-import { badgeCounts } from '../modules/volunteers/volunteer-tasks.service.js';
+import { VolunteerBoardRepository } from '../modules/volunteers/volunteer-tasks-board.repository.js';
+import { badgeCounts } from '../modules/volunteers/volunteer-tasks.review.js';
 import { suiteApp, TEST_DIALECT } from '../test/helpers.js';
 
 // The demo volunteers' histories are earned the way a review earns points: a badge or a mission bonus in the
@@ -16,7 +17,7 @@ describe(`the seeded volunteer histories (${TEST_DIALECT})`, () => {
     expect(volunteers.length).toBeGreaterThanOrEqual(13);
     const held = new Set<string>();
     for (const volunteer of volunteers) {
-      const reached = badgeStates(await badgeCounts(t.app.db, volunteer.id))
+      const reached = badgeStates(await badgeCounts(new VolunteerBoardRepository(t.app.db), volunteer.id))
         .filter((badge) => badge.earned)
         .map((badge) => badge.id)
         .sort();
