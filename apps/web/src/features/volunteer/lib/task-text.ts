@@ -1,4 +1,4 @@
-import { keyOfCode, VOLUNTEER_CODES, type VolunteerTask } from '@site/contracts';
+import { keyOfCode, LANGUAGES, VOLUNTEER_CODES, type VolunteerTask } from '@site/contracts';
 import { ApiError } from '../../../lib/api-client';
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
@@ -10,8 +10,22 @@ function subjectParams(task: VolunteerTask) {
     case: subject.case_number ?? '',
     report: subject.report_ref ?? '',
     province: subject.province_name ?? '',
-    language: subject.language ?? '',
+    language: subject.language ? languageName(subject.language) : '',
   };
+}
+
+/**
+ * The language a translation asks for, by its own name ("into 한국어", "into ខ្មែរ"): the language menu's name
+ * for the site's ten, the language's own name from Intl for the others, the bare code where Intl has none.
+ */
+export function languageName(code: string): string {
+  const known = LANGUAGES.find((language) => language.code === code);
+  if (known) return known.nativeName;
+  try {
+    return new Intl.DisplayNames([code], { type: 'language', fallback: 'none' }).of(code) ?? code;
+  } catch {
+    return code; // not a language tag
+  }
 }
 
 /** A task's title: a custom task's own, a platform task's worded from its kind and subject. */

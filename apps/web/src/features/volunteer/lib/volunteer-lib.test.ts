@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api-client';
 import { deadlineOf, emptyToNull } from './form-values';
 import { initialsOf, leaderboardRows } from './leaderboard';
 import { matchesFilter, readTaskAddress, taskListHref } from './task-filter';
-import { levelProgress, taskErrorText, taskTitle, timeLeft } from './task-text';
+import { languageName, levelProgress, taskErrorText, taskTitle, timeLeft } from './task-text';
 
 const t = (key: string, params?: Record<string, unknown>) => (params ? `${key} ${JSON.stringify(params)}` : key);
 
@@ -132,5 +132,14 @@ describe('the task form values', () => {
   it('keep a text and turn a local date-time into an ISO instant', () => {
     expect(emptyToNull('VN-2026-00006')).toBe('VN-2026-00006');
     expect(deadlineOf('2026-12-01T10:30')).toBe(new Date('2026-12-01T10:30').toISOString());
+  });
+});
+
+describe('the language a translation task asks for', () => {
+  it("is named in its own words: the menu's name for the site's languages, Intl's for the others", () => {
+    expect(languageName('en')).toBe('English');
+    expect(languageName('ko')).toBe('한국어');
+    expect(languageName('km')).toBe('ខ្មែរ');
+    expect(languageName('not a tag!')).toBe('not a tag!');
   });
 });
