@@ -1,5 +1,6 @@
-import { keyOfCode, LANGUAGES, VOLUNTEER_CODES, type VolunteerTask } from '@site/contracts';
+import { keyOfCode, VOLUNTEER_CODES, type VolunteerTask } from '@site/contracts';
 import { ApiError } from '../../../lib/api-client';
+import { currentLanguage, localeOf } from '../../../lib/i18n';
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
@@ -10,19 +11,18 @@ function subjectParams(task: VolunteerTask) {
     case: subject.case_number ?? '',
     report: subject.report_ref ?? '',
     province: subject.province_name ?? '',
-    language: subject.language ? languageName(subject.language) : '',
+    language: subject.language ? languageName(subject.language, localeOf(currentLanguage())) : '',
   };
 }
 
 /**
- * The language a translation asks for, by its own name ("into 한국어", "into ខ្មែរ"): the language menu's name
- * for the site's ten, the language's own name from Intl for the others, the bare code where Intl has none.
+ * The language a translation asks for, named in the interface's language ("into Khmer", "sang tiếng Khmer"): the
+ * names come from Intl, whose data the server and the browser both have for the site's ten interface languages
+ * (a language's own name would not do: browsers carry no data for locales outside their own interface's).
  */
-export function languageName(code: string): string {
-  const known = LANGUAGES.find((language) => language.code === code);
-  if (known) return known.nativeName;
+export function languageName(code: string, locale: string): string {
   try {
-    return new Intl.DisplayNames([code], { type: 'language', fallback: 'none' }).of(code) ?? code;
+    return new Intl.DisplayNames([locale], { type: 'language', fallback: 'code' }).of(code) ?? code;
   } catch {
     return code; // not a language tag
   }

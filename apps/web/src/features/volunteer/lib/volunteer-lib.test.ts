@@ -136,10 +136,9 @@ describe('the task form values', () => {
 });
 
 describe('the language a translation task asks for', () => {
-  it("is named in its own words: the menu's name for the site's languages, Intl's for the others", () => {
-    expect(languageName('en')).toBe('English');
-    expect(languageName('ko')).toBe('한국어');
-    expect(languageName('km')).toBe('ខ្មែរ');
-    expect(languageName('not a tag!')).toBe('not a tag!');
+  it('is named in the interface language, the code where it is no language tag', () => {
+    expect(languageName('km', 'en-US')).toBe('Khmer');
+    expect(languageName('en', 'vi-VN')).toBe('Tiếng Anh');
+    expect(languageName('not a tag!', 'en-US')).toBe('not a tag!');
   });
 });
