@@ -95,15 +95,20 @@ function OpenTasks({ session }: { session: Session }) {
             {answer.data.map((task) => (
               <li key={task.id}>
                 <TaskCard task={task}>
-                  {signedIn && (
-                    <button
-                      type="button"
-                      className="button"
-                      disabled={claim.isPending && claim.variables === task.id}
-                      onClick={() => take(task)}
-                    >
-                      {t('tasks.claim')}
-                    </button>
+                  {signedIn && task.first_responder_only && !session.volunteer.first_responder ? (
+                    // The server refuses the claim anyway; the volunteer is told before trying.
+                    <p className={styles.muted}>{t('tasks.teamOnly')}</p>
+                  ) : (
+                    signedIn && (
+                      <button
+                        type="button"
+                        className="button"
+                        disabled={claim.isPending && claim.variables === task.id}
+                        onClick={() => take(task)}
+                      >
+                        {t('tasks.claim')}
+                      </button>
+                    )
                   )}
                   {refused?.id === task.id && (
                     <p className={styles.error} role="alert">

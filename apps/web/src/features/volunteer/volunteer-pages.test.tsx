@@ -165,6 +165,31 @@ describe('/volunteer/tasks', () => {
     expect(calls('GET', '/api/volunteer/tasks')[0]![0]).toBe('/api/volunteer/tasks?page=1&per_page=12');
   });
 
+  it("offers a task reserved to the first-responder team only to the team's members", async () => {
+    const answers = () => [
+      on('GET', '/api/volunteer/tasks', () => json(paged([task(1, { first_responder_only: true }), task(2)]))),
+      on('GET', '/api/volunteer/tasks/mine', () => json({ data: [] })),
+    ];
+    handlers.push(...answers());
+    signIn();
+    renderWithQueryClient(<TasksPage />);
+    const reserved = await screen.findByRole('article', { name: 'Share case MP-1' });
+    expect(await within(reserved).findByText('Only the first-responder team can take this task.')).toBeTruthy();
+    expect(within(reserved).queryByRole('button', { name: 'Claim' })).toBeNull();
+    expect(within(reserved).getByRole('img', { name: 'Reserved to the first-responder team' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('article', { name: 'Share case MP-2' })).getByRole('button', { name: 'Claim' }),
+    ).toBeTruthy();
+    cleanup();
+    getQueryClient().clear();
+
+    handlers = answers();
+    signIn({ ...me, first_responder: true });
+    renderWithQueryClient(<TasksPage />);
+    const offered = await screen.findByRole('article', { name: 'Share case MP-1' });
+    expect(await within(offered).findByRole('button', { name: 'Claim' })).toBeTruthy();
+  });
+
   it('says why a claim was refused, by its code', async () => {
     signIn();
     handlers.push(

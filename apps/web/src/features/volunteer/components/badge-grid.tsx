@@ -2,6 +2,7 @@ import type { Badge } from '@site/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon';
+import { LockIcon } from './lock-icon';
 import { DialogHead, useModalDialog } from '../../../components/modal-dialog';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useDisplayTimeZone } from '../../../lib/hydration';
@@ -68,20 +69,15 @@ export function BadgeGrid({ badges }: { badges: readonly Badge[] }) {
               onClick={() => setShown(badge)}
             >
               {/* Drawn, not an emoji: a phone without a colour emoji font would show an empty box. */}
-              <Icon size={28}>
-                {badge.earned_at ? (
-                  <>
-                    <path d="M8 3h8l-2 6h-4z" />
-                    <circle cx="12" cy="15" r="5" />
-                    <path d="m12 12.5.8 1.6 1.7.2-1.2 1.2.3 1.7-1.6-.8-1.6.8.3-1.7-1.2-1.2 1.7-.2z" />
-                  </>
-                ) : (
-                  <>
-                    <rect x="5" y="11" width="14" height="10" rx="2" />
-                    <path d="M8 11V8a4 4 0 0 1 8 0v3" />
-                  </>
-                )}
-              </Icon>
+              {badge.earned_at ? (
+                <Icon size={28}>
+                  <path d="M8 3h8l-2 6h-4z" />
+                  <circle cx="12" cy="15" r="5" />
+                  <path d="m12 12.5.8 1.6 1.7.2-1.2 1.2.3 1.7-1.6-.8-1.6.8.3-1.7-1.2-1.2 1.7-.2z" />
+                </Icon>
+              ) : (
+                <LockIcon size={28} />
+              )}
               <br />
               {t(`badges.${badge.id}.name`)}
               <br />

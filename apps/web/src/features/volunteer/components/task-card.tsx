@@ -6,6 +6,7 @@ import { useHydrated } from '../../../lib/hydration';
 import { currentLanguage, localeOf } from '../../../lib/i18n';
 import { useNow } from '../lib/use-now';
 import { taskDescription, taskTitle, timeLeftText } from '../lib/task-text';
+import { LockIcon } from './lock-icon';
 import styles from './volunteer.module.css';
 
 /**
@@ -23,8 +24,13 @@ export function TaskCard({ task, children }: { task: VolunteerTask; children?: R
     <article className={styles.card} aria-label={title}>
       <h3 className={styles.cardTitle}>
         {task.first_responder_only && (
-          <span role="img" aria-label={t('tasks.firstResponderOnly')} title={t('tasks.firstResponderOnly')}>
-            🔒{' '}
+          <span
+            role="img"
+            className={styles.lock}
+            aria-label={t('tasks.firstResponderOnly')}
+            title={t('tasks.firstResponderOnly')}
+          >
+            <LockIcon size={16} />
           </span>
         )}
         {title}
