@@ -26,9 +26,16 @@ interface ReviewTexts {
 }
 interface AdminVolunteerTexts {
   review: { approve: string };
+  list: { searchLabel: string };
+  actions: { appoint: string; appointNamed: string };
+}
+interface DetailTexts {
+  tasks: { claim: string; mine: string; showDetails: string };
+  detail: { contact: string; contactLogged: string };
 }
 const account = texts<AccountTexts>('en', 'volunteerAccount');
 const reviewTexts = texts<ReviewTexts>('en', 'volunteer');
+const detailTexts = texts<DetailTexts>('en', 'volunteer');
 const volunteer = texts<VolunteerTexts>('en', 'volunteer');
 const shareTexts = texts<{ header: { volunteer: { register: string; login: string } } }>('en', 'reunionShare');
 const adminTexts = texts<AdminVolunteerTexts>('en', 'adminVolunteers');
@@ -177,5 +184,68 @@ test.describe('volunteer network', () => {
     await expect(reviews.getByText(note)).toHaveCount(0);
     const points = await (await request.get('/api/volunteer/points', { headers: as(helper.token) })).json();
     expect(JSON.stringify(points)).toContain('task_approved');
+  });
+
+  test("the owner appoints a first responder, who takes the verification of a new report and reads the reporter's contact, and the owner sees the reading logged", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const name = `E2E Responder ${Date.now()}`;
+    const registered = await request.post('/api/volunteer/auth/register', {
+      data: {
+        name,
+        email: `e2e.responder.${Date.now()}@example.com`,
+        password: 'a long password',
+        confirmPassword: 'a long password',
+      },
+    });
+    expect(registered.status()).toBe(201);
+    const volunteer = (await registered.json()) as { token: string; volunteer: { id: number } };
+    const as = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+    // The owner finds the new volunteer and appoints them to the team.
+    const ownerContext = await browser.newContext();
+    const owner = await ownerContext.newPage();
+    await prepare(owner, { signedIn: true });
+    await owner.goto('/admin/reunion/volunteers');
+    await owner.getByLabel(adminTexts.list.searchLabel).fill(name);
+    await owner.getByRole('button', { name: adminTexts.actions.appointNamed.replace('{{name}}', name) }).click();
+    await owner.getByRole('dialog').getByRole('button', { name: adminTexts.actions.appoint }).click();
+    await expect(owner.getByText(`${name} is now a first responder.`)).toBeVisible();
+    await ownerContext.close();
+
+    // The volunteer takes the demo report's verification, reserved to the team, and opens its details.
+    await prepare(page);
+    await page.addInitScript(
+      ([token, user]) => {
+        if (sessionStorage.getItem('e2e-volunteer')) return;
+        sessionStorage.setItem('e2e-volunteer', '1');
+        localStorage.setItem('volunteer_token', token as string);
+        localStorage.setItem('volunteer_user', user as string);
+      },
+      [volunteer.token, JSON.stringify(volunteer.volunteer)] as const,
+    );
+    await page.goto('/volunteer/tasks?filter=first_responder');
+    const verification = page.getByRole('article', { name: /^Verify report/ }).first();
+    await verification.getByRole('button', { name: detailTexts.tasks.claim }).click();
+    const mine = page.getByRole('region', { name: detailTexts.tasks.mine });
+    await mine.getByRole('button', { name: detailTexts.tasks.showDetails }).click();
+    await expect(mine.getByText(detailTexts.detail.contact)).toBeVisible();
+    await expect(mine.getByText(detailTexts.detail.contactLogged)).toBeVisible();
+    await expect(mine.getByText('0900 000 090')).toBeVisible();
+
+    // The reading is in the owner's log, by this volunteer.
+    const admin = await signIn(test.info().project.use.baseURL ?? '');
+    const log = await (await request.get('/api/admin/volunteer-contact-access', { headers: as(admin.token) })).json();
+    expect(JSON.stringify(log.data)).toContain(name);
+
+    // Give the task back, so that the demo report is there for the next run.
+    const held = await (await request.get('/api/volunteer/tasks/mine', { headers: as(volunteer.token) })).json();
+    for (const task of held.data as { id: number }[]) {
+      expect(
+        (await request.post(`/api/volunteer/tasks/${task.id}/release`, { headers: as(volunteer.token) })).status(),
+      ).toBe(200);
+    }
   });
 });
