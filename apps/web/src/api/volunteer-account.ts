@@ -1,7 +1,6 @@
 import { volunteersApi, type BodyOf, type Volunteer } from '@site/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../lib/api-client';
-import { uploadTo } from '../lib/upload';
 
 /**
  * Query keys of the volunteer's own data. Everything a volunteer sees of themselves hangs under `all`, so that
@@ -39,15 +38,7 @@ export const registerVolunteer = (body: BodyOf<typeof volunteersApi.register>) =
 export const loginVolunteer = (body: BodyOf<typeof volunteersApi.login>) => call(volunteersApi.login, { body });
 export const demoLoginVolunteer = () => call(volunteersApi.demoLogin);
 export const logoutVolunteer = () => call(volunteersApi.logout);
-export const updateVolunteerProfile = (body: BodyOf<typeof volunteersApi.updateProfile>) =>
-  call(volunteersApi.updateProfile, { body }).then((answer) => answer.data);
-export const uploadVolunteerAvatar = (file: Blob, onProgress: (percent: number) => void, signal?: AbortSignal) =>
-  uploadTo(volunteersApi.uploadAvatar, {}, { file, onProgress, signal }).then((answer) => answer.data);
-export const deleteVolunteerAvatar = () => call(volunteersApi.deleteAvatar).then((answer) => answer.data);
-export const changeVolunteerPassword = (body: BodyOf<typeof volunteersApi.changePassword>) =>
-  call(volunteersApi.changePassword, { body });
-export const deleteVolunteerAccount = (body: BodyOf<typeof volunteersApi.deleteAccount>) =>
-  call(volunteersApi.deleteAccount, { body });
+
 
 /** The volunteer's notifications, newest first, one page at a time. */
 export const volunteerNotificationsQuery = (page: number) =>

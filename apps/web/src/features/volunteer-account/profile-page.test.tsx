@@ -7,7 +7,7 @@ import { initTexts, json, renderPage, reset, signIn, stubFetch, volunteer, type 
 const navigate = vi.hoisted(() => vi.fn());
 vi.mock('wouter/use-browser-location', async (original) => ({ ...(await original<object>()), navigate }));
 const upload = vi.hoisted(() => vi.fn());
-vi.mock('../../api/volunteer-account', async (original) => ({
+vi.mock('../../api/volunteer-profile', async (original) => ({
   ...(await original<object>()),
   uploadVolunteerAvatar: upload,
 }));

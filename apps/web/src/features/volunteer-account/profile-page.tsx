@@ -4,14 +4,14 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'reac
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'wouter/use-browser-location';
 import { reportFormDataQuery } from '../../api/missing-reports';
+import { volunteerKeys } from '../../api/volunteer-account';
 import {
   changeVolunteerPassword,
   deleteVolunteerAccount,
   deleteVolunteerAvatar,
   updateVolunteerProfile,
   uploadVolunteerAvatar,
-  volunteerKeys,
-} from '../../api/volunteer-account';
+} from '../../api/volunteer-profile';
 import { PageIntro } from '../../components/page-intro';
 import { usePageMeta } from '../../components/page-meta';
 import { QueryScope } from '../../components/query-scope';
