@@ -109,7 +109,8 @@ function DetailsForm({ volunteer, locked }: { volunteer: Volunteer; locked: bool
       <h2 id={`${id}-title`}>{t('profile.details')}</h2>
       <p className={styles.status}>
         {t('profile.stats', {
-          level: t(`volunteer:levels.${volunteer.level.key}`),
+          level: volunteer.level.level,
+          name: t(`volunteer:levels.${volunteer.level.key}`),
           points: formatCount(volunteer.lifetime_points, localeOf(currentLanguage())),
         })}
       </p>
@@ -230,10 +231,12 @@ function AvatarForm({ volunteer, locked }: { volunteer: Volunteer; locked: boole
         ) : (
           <span className={styles.avatar} aria-hidden="true" />
         )}
-        <div className={formStyles.field}>
-          <label htmlFor={`${id}-file`}>{t('profile.avatar.choose')}</label>
+        {/* The browser's own file box speaks the browser's language, not the page's: it stays for the keyboard
+            and screen readers, hidden, and its label is the button that is seen and clicked. */}
+        <div>
           <input
             id={`${id}-file`}
+            className={`visually-hidden ${styles.fileInput}`}
             type="file"
             accept={IMAGE_TYPES.join(',')}
             disabled={locked || upload.isPending}
@@ -242,6 +245,9 @@ function AvatarForm({ volunteer, locked }: { volunteer: Volunteer; locked: boole
               event.target.value = '';
             }}
           />
+          <label htmlFor={`${id}-file`} className={`button button-ghost ${styles.fileButton}`}>
+            {t('profile.avatar.choose')}
+          </label>
         </div>
         {volunteer.avatar_url && !upload.isPending && (
           <button
