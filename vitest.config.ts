@@ -46,6 +46,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'music',
+          root: 'packages/music',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],

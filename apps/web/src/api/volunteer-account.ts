@@ -39,7 +39,6 @@ export const loginVolunteer = (body: BodyOf<typeof volunteersApi.login>) => call
 export const demoLoginVolunteer = () => call(volunteersApi.demoLogin);
 export const logoutVolunteer = () => call(volunteersApi.logout);
 
-
 /** The volunteer's notifications, newest first, one page at a time. */
 export const volunteerNotificationsQuery = (page: number) =>
   queryOptions({
