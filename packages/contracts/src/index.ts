@@ -46,6 +46,7 @@ export * from './reunion-landing.values.js';
 export * from './reunion-landing.js';
 export * from './missing-reports.values.js';
 export * from './missing-reports.js';
+export * from './note-dance.values.js';
 export * from './volunteers.values.js';
 export * from './volunteers.js';
 export * from './endpoint.js';
