@@ -61,7 +61,9 @@ function fifthsOf(key: AbcKey | undefined): Sheet['key'] {
   const mode = (key?.mode ?? '').toLowerCase();
   return {
     fifths: sharps > 0 && flats === 0 ? sharps : flats > 0 && sharps === 0 ? -flats : 0,
-    mode: MINOR_MODES.some((minor) => mode === minor || (minor.length === 3 && mode.startsWith(minor))) ? 'minor' : 'major',
+    mode: MINOR_MODES.some((minor) => mode === minor || (minor.length === 3 && mode.startsWith(minor)))
+      ? 'minor'
+      : 'major',
   };
 }
 
@@ -151,7 +153,14 @@ function readVoice(elements: AbcElement[], startKey: AbcKey | undefined, counter
         }
         if (written.startTie) tied.set(written.pitch, alter);
         else tied.delete(written.pitch);
-        const tie = written.startTie && written.endTie ? 'continue' : written.startTie ? 'start' : written.endTie ? 'stop' : undefined;
+        const tie =
+          written.startTie && written.endTie
+            ? 'continue'
+            : written.startTie
+              ? 'start'
+              : written.endTie
+                ? 'stop'
+                : undefined;
         notes.push({
           pitch: 60 + octave * 12 + SEMITONES[index]! + alter,
           offset: cursor,
@@ -173,6 +182,28 @@ function readVoice(elements: AbcElement[], startKey: AbcKey | undefined, counter
 }
 
 /**
+ * Counts the notes and bar lines written in the music lines (fields, comments, lyrics, quoted chord names and
+ * decorations left out) before the parser runs, so a text of a million notes is refused at once instead of parsed
+ * for seconds. Each note letter and rest is one note; a chord's letters are one note each, as the sheet counts them.
+ */
+function precount(source: string): void {
+  let notes = 0;
+  let bars = 0;
+  for (const line of source.split('\n')) {
+    if (/^\s*(%|[A-Za-z+]:)/.test(line)) continue;
+    const music = line.replace(/%.*$/, '').replace(/"[^"]*"|![^!]*!|\+[^+\s]*\+|\[[A-Za-z]:[^\]]*\]/g, '');
+    for (const char of music) {
+      if (/[A-Ga-gzxZ]/.test(char)) notes++;
+      else if (char === '|') bars++;
+    }
+  }
+  if (notes > NOTE_DANCE_LIMITS.notes) throw tooManyNotes();
+  if (bars > NOTE_DANCE_LIMITS.notes) {
+    throw new SheetImportError('malformed', 'The ABC text has more bar lines than any piece could.');
+  }
+}
+
+/**
  * ABC notation as a sheet, parsed by abcjs (which knows the whole grammar: fields, inline fields, decorations,
  * grace notes, broken rhythm, chords, triplets…) with the music worked out here: pitches from the key signature
  * and the bar's accidentals (ties keep theirs across the bar), triplets, ties, rests, repeats and 1st/2nd endings
@@ -188,6 +219,7 @@ export function parseAbc(text: string): Sheet {
   if (!/^\s*[XK]:/m.test(source)) {
     throw new SheetImportError('malformed', 'The text is not ABC notation: it needs an X: or K: line.');
   }
+  precount(source);
   const tunes = orMalformed('ABC notation', () => abcjs.parseOnly(source)) as unknown as AbcTune[];
   const tune = tunes.find((candidate) => candidate.lines?.some((line) => line.staff?.length));
   if (!tune) throw new SheetImportError('no_notes', 'The ABC text has no notes to play.');
@@ -209,7 +241,10 @@ export function parseAbc(text: string): Sheet {
     });
   }
   if (streams.size > NOTE_DANCE_LIMITS.parts) {
-    throw new SheetImportError('unsupported', `The tune has ${streams.size} voices; at most ${NOTE_DANCE_LIMITS.parts} are supported.`);
+    throw new SheetImportError(
+      'unsupported',
+      `The tune has ${streams.size} voices; at most ${NOTE_DANCE_LIMITS.parts} are supported.`,
+    );
   }
   const counter = { notes: 0 };
   const voices = [...streams.values()].map((stream) => ({

@@ -51,7 +51,7 @@ export function playOrder(marks: readonly RepeatMarks[]): number[] {
   let pass = 1;
   /** After a finished repeat, the endings that follow still follow that repeat's passes. */
   let closing = false;
-  for (let i = 0; i < marks.length; ) {
+  for (let i = 0; i < marks.length;) {
     const mark = marks[i]!;
     if (closing && !mark.ending) {
       closing = false;

@@ -12,7 +12,21 @@ const PERCUSSION_CHANNEL = 9;
 const MAX_TRACKS = 256;
 /** Sharps (positive) or flats (negative) of a key signature by the major key's name the library gives it. */
 const MAJOR_FIFTHS: Record<string, number> = {
-  Cb: -7, Gb: -6, Db: -5, Ab: -4, Eb: -3, Bb: -2, F: -1, C: 0, G: 1, D: 2, A: 3, E: 4, B: 5, 'F#': 6, 'C#': 7,
+  Cb: -7,
+  Gb: -6,
+  Db: -5,
+  Ab: -4,
+  Eb: -3,
+  Bb: -2,
+  F: -1,
+  C: 0,
+  G: 1,
+  D: 2,
+  A: 3,
+  E: 4,
+  B: 5,
+  'F#': 6,
+  'C#': 7,
 };
 
 /** Whether the bytes begin like a Standard MIDI File. */

@@ -211,7 +211,12 @@ type StaffNote = MeasureNote & { staff: number };
 function readPart(
   xmlPart: XmlNode,
   found: Found,
-): { measures: (Omit<Measure, 'notes'> & { notes: StaffNote[] })[]; marks: RepeatMarks[]; staves: Set<number>; firstImplicit: boolean } {
+): {
+  measures: (Omit<Measure, 'notes'> & { notes: StaffNote[] })[];
+  marks: RepeatMarks[];
+  staves: Set<number>;
+  firstImplicit: boolean;
+} {
   let divisions = 1;
   let barLength = 4;
   let ending: number[] | null = null;

@@ -71,7 +71,8 @@ export class ZipReader {
     if (total === 0xffff || offset === 0xffffffff) {
       throw new SheetImportError('unsupported', 'The compressed file (.mxl) uses ZIP64, which is not supported.');
     }
-    if (total > MAX_ENTRIES) throw new SheetImportError('unsupported', 'The compressed file (.mxl) holds too many files.');
+    if (total > MAX_ENTRIES)
+      throw new SheetImportError('unsupported', 'The compressed file (.mxl) holds too many files.');
     const entries: ZipEntry[] = [];
     let at = offset;
     for (let i = 0; i < total; i++) {
