@@ -198,6 +198,13 @@ describe('parseMusicXml', () => {
     expect(refusal(() => parseMusicXml(deep))).toBe('malformed');
   });
 
+  it('refuses a score of too many notes before parsing it', () => {
+    const many = `<note><pitch><step>C</step><octave>4</octave></pitch><duration>1</duration></note>`.repeat(21_000);
+    expect(refusal(() => parseMusicXml(score(`<measure number="1">${attributes(1)}${many}</measure>`)))).toBe(
+      'too_many_notes',
+    );
+  });
+
   it('stops a zip bomb while it unpacks, and refuses a broken archive', () => {
     const bomb = zipSync({ 'score.xml': new Uint8Array(24 * 1024 * 1024) }, { level: 6 });
     expect(bomb.length).toBeLessThan(200 * 1024);

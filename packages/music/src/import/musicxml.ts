@@ -4,7 +4,7 @@ import type { Sheet, SheetPart, Spelling } from '../sheet.js';
 import { orMalformed, SheetImportError } from './errors.js';
 import { assignHands } from './hands.js';
 import { endingNumbers, layOut, playOrder, type Measure, type MeasureNote, type RepeatMarks } from './measures.js';
-import { MAX_SHEET_BEATS, normaliseSheet } from './normalise.js';
+import { MAX_SHEET_BEATS, normaliseSheet, tooManyNotes } from './normalise.js';
 import { isZip, utf8, ZipReader } from './zip.js';
 
 /** A node of fast-xml-parser's ordered output: `{ tag: children, ':@': attributes }` or `{ '#text': text }`. */
@@ -109,6 +109,10 @@ export function parseMusicXml(input: string | Uint8Array): Sheet {
   xml = xml.replace(/^\uFEFF/, '');
   if (xml.trim() === '') throw new SheetImportError('empty', 'The file is empty.');
   refuseHostileXml(xml);
+  // Every note and rest is a <note> element: too many of them is refused before the XML is parsed (16 MiB of it,
+  // unpacked from an MXL, takes seconds).
+  let notes = 0;
+  for (const _ of xml.matchAll(/<note[\s>]/g)) if (++notes > NOTE_DANCE_LIMITS.notes) throw tooManyNotes();
   if (XMLValidator.validate(xml) !== true) {
     throw new SheetImportError('malformed', 'The file is not valid XML: it is damaged or cut short.');
   }
