@@ -147,11 +147,21 @@ L:1/8
 Q:1/4=88
 K:C
 V:1
-G E E G | A A G2 | G A A c | A G E2 | G E E D | E4 |
-E G A A | G E D2 | D E G E | D C D2 | D E G A | G E D C | D E D C | C4 |
+G E E G | A A G2 | G A A c | A G E2 |
 V:2
-C,4 | C,4 | F,4 | C,4 | G,,4 | C,4 |
-C,4 | G,,4 | G,,4 | C,4 | G,,4 | C,4 | G,,4 | C,4 |
+C,4 | C,4 | F,4 | C,4 |
+V:1
+G E E D | E4 | E G A A | G E D2 |
+V:2
+G,,4 | C,4 | C,4 | G,,4 |
+V:1
+D E G E | D C D2 | D E G A | G E D C |
+V:2
+G,,4 | C,4 | G,,4 | C,4 |
+V:1
+D E D C | C4 |
+V:2
+G,,4 | C,4 |
 `,
   ),
   song(
@@ -171,11 +181,21 @@ L:1/8
 Q:1/4=110
 K:G
 V:1
-d2 GABc | d2 G2 G2 | e2 cdef | g2 G2 G2 | c2 dcBA | B2 cBAG | F2 GABG | A6 |
-d2 GABc | d2 G2 G2 | e2 cdef | g2 G2 G2 | c2 dcBA | B2 cBAG | A2 BAGF | G6 |
+d2 GABc | d2 G2 G2 | e2 cdef | g2 G2 G2 |
 V:2
-G,2 B,2 D2 | B,6 | C2 E2 G2 | B,6 | A,2 C2 E2 | G,6 | D,2 F,2 A,2 | D,6 |
-G,2 B,2 D2 | B,6 | C2 E2 G2 | B,6 | A,2 C2 E2 | G,6 | D,2 F,2 A,2 | G,6 |
+G,2 B,2 D2 | B,6 | C2 E2 G2 | B,6 |
+V:1
+c2 dcBA | B2 cBAG | F2 GABG | A6 |
+V:2
+A,2 C2 E2 | G,6 | D,2 F,2 A,2 | D,6 |
+V:1
+d2 GABc | d2 G2 G2 | e2 cdef | g2 G2 G2 |
+V:2
+G,2 B,2 D2 | B,6 | C2 E2 G2 | B,6 |
+V:1
+c2 dcBA | B2 cBAG | A2 BAGF | G6 |
+V:2
+A,2 C2 E2 | G,6 | D,2 F,2 A,2 | G,6 |
 `,
   ),
   song(
@@ -195,11 +215,21 @@ L:1/16
 Q:1/4=60
 K:C
 V:1
-E2G2 A4 | G2E2 D4 | E2G2 A2c2 | A8 | c2A2 G2E2 | D2E2 G4 | E2D2 C2A,2 | C8 |
-E2G2 A2c2 | d2c2 A4 | c2A2 G2E2 | G8 | A2G2 E2D2 | E2G2 E2D2 | C2D2 E2D2 | C8 |
+E2G2 A4 | G2E2 D4 | E2G2 A2c2 | A8 |
 V:2
-[C,G,]8 | [C,G,]8 | [A,,E,]8 | [A,,E,]8 | [C,G,]8 | [G,,D,]8 | [A,,E,]8 | [C,G,]8 |
-[C,G,]8 | [F,,C,]8 | [C,G,]8 | [G,,D,]8 | [A,,E,]8 | [C,G,]8 | [G,,D,]8 | [C,G,]8 |
+[C,G,]8 | [C,G,]8 | [A,,E,]8 | [A,,E,]8 |
+V:1
+c2A2 G2E2 | D2E2 G4 | E2D2 C2A,2 | C8 |
+V:2
+[C,G,]8 | [G,,D,]8 | [A,,E,]8 | [C,G,]8 |
+V:1
+E2G2 A2c2 | d2c2 A4 | c2A2 G2E2 | G8 |
+V:2
+[C,G,]8 | [F,,C,]8 | [C,G,]8 | [G,,D,]8 |
+V:1
+A2G2 E2D2 | E2G2 E2D2 | C2D2 E2D2 | C8 |
+V:2
+[A,,E,]8 | [C,G,]8 | [G,,D,]8 | [C,G,]8 |
 `,
   ),
   song(
@@ -219,12 +249,21 @@ L:1/8
 Q:1/4=60
 K:D
 V:1
-f4 e4 | d4 c4 | B4 A4 | B4 c4 | d2 c2 B2 A2 | G2 F2 G2 E2 | d2 c2 B2 A2 | G2 F2 G2 E2 |
-fd ec dB cA | BG AF Bd ce | fd ec dB cA | BG AF Bd ce | d8 |
+f4 e4 | d4 c4 | B4 A4 | B4 c4 |
 V:2
-D,4 A,,4 | B,,4 F,,4 | G,,4 D,,4 | G,,4 A,,4 | D,2 A,,2 B,,2 F,,2 | G,,2 D,,2 G,,2 A,,2 |
+D,4 A,,4 | B,,4 F,,4 | G,,4 D,,4 | G,,4 A,,4 |
+V:1
+d2 c2 B2 A2 | G2 F2 G2 E2 | d2 c2 B2 A2 | G2 F2 G2 E2 |
+V:2
 D,2 A,,2 B,,2 F,,2 | G,,2 D,,2 G,,2 A,,2 | D,2 A,,2 B,,2 F,,2 | G,,2 D,,2 G,,2 A,,2 |
-D,2 A,,2 B,,2 F,,2 | G,,2 D,,2 G,,2 A,,2 | D,8 |
+V:1
+fd ec dB cA | BG AF Bd ce | fd ec dB cA | BG AF Bd ce |
+V:2
+D,2 A,,2 B,,2 F,,2 | G,,2 D,,2 G,,2 A,,2 | D,2 A,,2 B,,2 F,,2 | G,,2 D,,2 G,,2 A,,2 |
+V:1
+d8 |
+V:2
+D,8 |
 `,
   ),
   song(
@@ -244,13 +283,29 @@ L:1/4
 Q:1/4=72
 K:D
 V:1
-z3 | z3 | z3 | z3 | z f a | g f c | B c d | A3 | F3- | F3- | F3- | F3 |
-z f a | g f c | B c d | A3 | c3 | f3 | e3- | e3- | e3 | [Fd]3 |
+z3 | z3 | z3 | z3 |
 V:2
-G,, [B,DF]2 | D,, [A,CF]2 | G,, [B,DF]2 | D,, [A,CF]2 | G,, [B,DF]2 | D,, [A,CF]2 |
-G,, [B,DF]2 | D,, [A,CF]2 | G,, [B,DF]2 | D,, [A,CF]2 | G,, [B,DF]2 | D,, [A,CF]2 |
-G,, [B,DF]2 | D,, [A,CF]2 | G,, [B,DF]2 | D,, [A,CF]2 | G,, [B,DF]2 | D,, [A,CF]2 |
-G,, [B,DF]2 | D,, [A,CF]2 | G,, [B,DF]2 | [D,,A,,D,]3 |
+G,, [B,DF]2 | D,, [A,CF]2 | G,, [B,DF]2 | D,, [A,CF]2 |
+V:1
+z f a | g f c | B c d | A3 |
+V:2
+G,, [B,DF]2 | D,, [A,CF]2 | G,, [B,DF]2 | D,, [A,CF]2 |
+V:1
+F3- | F3- | F3- | F3 |
+V:2
+G,, [B,DF]2 | D,, [A,CF]2 | G,, [B,DF]2 | D,, [A,CF]2 |
+V:1
+z f a | g f c | B c d | A3 |
+V:2
+G,, [B,DF]2 | D,, [A,CF]2 | G,, [B,DF]2 | D,, [A,CF]2 |
+V:1
+c3 | f3 | e3- | e3- |
+V:2
+G,, [B,DF]2 | D,, [A,CF]2 | G,, [B,DF]2 | D,, [A,CF]2 |
+V:1
+e3 | [Fd]3 |
+V:2
+G,, [B,DF]2 | [D,,A,,D,]3 |
 `,
   ),
   song(
@@ -270,11 +325,25 @@ L:1/16
 Q:1/4=72
 K:Am
 V:1
-e^d | e^de B=dc | A2 z CEA | B2 z E^GB | c2 z Ee^d | e^de B=dc | A2 z CEA | B2 z EcB | A2 z2 e^d |
-e^de B=dc | A2 z CEA | B2 z E^GB | c2 z Ee^d | e^de B=dc | A2 z CEA | B2 z EcB | A4 |
+e^d | e^de B=dc | A2 z CEA | B2 z E^GB |
 V:2
-z2 | z6 | A,,E,A, z3 | E,,E,^G, z3 | A,,E,A, z3 | z6 | A,,E,A, z3 | E,,E,^G, z3 | A,,E,A, z3 |
-z6 | A,,E,A, z3 | E,,E,^G, z3 | A,,E,A, z3 | z6 | A,,E,A, z3 | E,,E,^G, z3 | A,,E,A, z |
+z2 | z6 | A,,E,A, z3 | E,,E,^G, z3 |
+V:1
+c2 z Ee^d | e^de B=dc | A2 z CEA | B2 z EcB |
+V:2
+A,,E,A, z3 | z6 | A,,E,A, z3 | E,,E,^G, z3 |
+V:1
+A2 z2 e^d | e^de B=dc | A2 z CEA | B2 z E^GB |
+V:2
+A,,E,A, z3 | z6 | A,,E,A, z3 | E,,E,^G, z3 |
+V:1
+c2 z Ee^d | e^de B=dc | A2 z CEA | B2 z EcB |
+V:2
+A,,E,A, z3 | z6 | A,,E,A, z3 | E,,E,^G, z3 |
+V:1
+A4 |
+V:2
+A,,E,A, z |
 `,
   ),
   song(
@@ -295,10 +364,15 @@ Q:1/4=80
 K:C
 V:1
 zEGc eGce zEGc eGce | zDAd fAdf zDAd fAdf | zDGd fGdf zDGd fGdf | zEGc eGce zEGc eGce |
+V:2
+C8 C8 | C8 C8 | B,8 B,8 | C8 C8 |
+V:1
 zEAe aAea zEAe aAea | zD^FA d^FAd zD^FA d^FAd | zDGd gGdg zDGd gGdg | zCEG cEGc zCEG cEGc |
+V:2
+C8 C8 | C8 C8 | B,8 B,8 | B,8 B,8 |
+V:1
 zCEG cEGc zCEG cEGc | zA,D^F cD^Fc zA,D^F cD^Fc | zB,DG BDGB zB,DG BDGB | [EGc]16 |
 V:2
-C8 C8 | C8 C8 | B,8 B,8 | C8 C8 | C8 C8 | C8 C8 | B,8 B,8 | B,8 B,8 |
 A,8 A,8 | D,8 D,8 | G,8 G,8 | [C,C]16 |
 `,
   ),
