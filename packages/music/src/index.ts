@@ -19,3 +19,8 @@ export {
   SheetImportError,
   type SheetImportErrorCode,
 } from './import/index.js';
+// Hit judging, scoring and the server's plausibility check of a claimed score.
+export * from './judge/index.js';
+
+// The seed songs: public-domain melodies in the project's own ABC arrangements.
+export { SEED_SONGS, type SeedSong } from './songs/seed-songs.js';
