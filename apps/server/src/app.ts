@@ -24,6 +24,7 @@ import { benchmarkRoutes } from './modules/benchmark/benchmark.routes.js';
 import { feedbackAdminRoutes } from './modules/feedback/feedback-admin.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { noteDanceRoutes } from './modules/note-dance/note-dance.routes.js';
 import { infrastructureRoutes } from './modules/infrastructure/infrastructure.routes.js';
 import { mediaAdminRoutes, type MediaAdminOptions } from './modules/media/media-admin.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
@@ -243,6 +244,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(volunteerAccountsRoutes, { demoAvailable: config.seedDemo });
   await app.register(volunteerAccountsAdminRoutes, { demoAvailable: config.seedDemo });
   await app.register(volunteerTasksRoutes);
+  await app.register(noteDanceRoutes, config.noteDance);
   await app.register(infrastructureRoutes, {
     stack: {
       database: config.database.dialect,

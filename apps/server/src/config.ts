@@ -106,6 +106,15 @@ const envSchema = z.object({
   REPORT_MODEL_API_KEY: z.string().trim().min(1).max(1000).optional(),
   REPORT_MODEL_NAME: z.string().trim().min(1).max(200).optional(),
   REPORT_MODEL_TIMEOUT_MS: int(100, 120_000).default(30_000),
+  NOTE_DANCE_ADMIN_EMAIL: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an email address')
+    .optional(),
+  NOTE_DANCE_ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(1024).optional(),
+  OMR_COMMAND: z.string().trim().min(1).max(1000).optional(),
+  OMR_TIMEOUT_MS: int(1000, 30 * 60 * 1000).default(120_000),
 });
 
 export type DatabaseConfig =
@@ -173,6 +182,15 @@ export interface Config {
    * REPORT_MODEL_BASE_URL, _API_KEY and _NAME set); null, the default, analyses them on this server only.
    */
   reportModel: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
+  noteDance: {
+    /**
+     * The first Note Dance admin: NOTE_DANCE_ADMIN_EMAIL/_PASSWORD, or else the site owner's ADMIN_EMAIL/_PASSWORD
+     * (mirrored as a Note Dance account of its own); none when neither pair is set.
+     */
+    admin: { email: string; password: string } | null;
+    /** An optical music recognition engine's program (run without a shell), or null: none ships here. */
+    omr: { command: string; timeoutMs: number } | null;
+  };
 }
 
 export class ConfigError extends Error {
@@ -209,6 +227,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { web
   const reportModelSettings = [e.REPORT_MODEL_BASE_URL, e.REPORT_MODEL_API_KEY, e.REPORT_MODEL_NAME];
   if (reportModelSettings.some(Boolean) && !reportModelSettings.every(Boolean)) {
     throw new ConfigError(['REPORT_MODEL_BASE_URL, REPORT_MODEL_API_KEY and REPORT_MODEL_NAME must be set together']);
+  }
+  if (Boolean(e.NOTE_DANCE_ADMIN_EMAIL) !== Boolean(e.NOTE_DANCE_ADMIN_PASSWORD)) {
+    throw new ConfigError(['NOTE_DANCE_ADMIN_EMAIL and NOTE_DANCE_ADMIN_PASSWORD must be set together']);
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const webDist = e.WEB_DIST ? path.resolve(e.WEB_DIST) : (defaults.webDist ?? null);
@@ -288,5 +309,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { web
             timeoutMs: e.REPORT_MODEL_TIMEOUT_MS,
           }
         : null,
+    noteDance: {
+      admin:
+        e.NOTE_DANCE_ADMIN_EMAIL && e.NOTE_DANCE_ADMIN_PASSWORD
+          ? { email: e.NOTE_DANCE_ADMIN_EMAIL, password: e.NOTE_DANCE_ADMIN_PASSWORD }
+          : e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+            ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
+            : null,
+      omr: e.OMR_COMMAND ? { command: e.OMR_COMMAND, timeoutMs: e.OMR_TIMEOUT_MS } : null,
+    },
   };
 }

@@ -15,8 +15,11 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Who may call an endpoint: anyone, the signed-in site owner, or a signed-in volunteer (each a bearer token). */
-export type EndpointAuth = 'public' | 'admin' | 'volunteer';
+/**
+ * Who may call an endpoint: anyone, the signed-in site owner, a signed-in volunteer, a signed-in Note Dance
+ * account, or a Note Dance admin (each its own bearer token).
+ */
+export type EndpointAuth = 'public' | 'admin' | 'volunteer' | 'note-dance' | 'note-dance-admin';
 
 /** What an endpoint takes and answers. */
 export interface EndpointSchemas {
@@ -31,7 +34,7 @@ export interface EndpointSchemas {
   file?: string;
   /** The answer per status; the first success status is what the client receives. */
   responses: Partial<
-    Record<200 | 201 | 202 | 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 503 | 504, z.ZodType>
+    Record<200 | 201 | 202 | 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 501 | 503 | 504, z.ZodType>
   >;
   /** One line for the API documentation. */
   summary?: string;

@@ -47,6 +47,8 @@ export * from './reunion-landing.js';
 export * from './missing-reports.values.js';
 export * from './missing-reports.js';
 export * from './note-dance.values.js';
+export * from './note-dance-messages.values.js';
+export * from './note-dance.js';
 export * from './volunteers.values.js';
 export * from './volunteers.js';
 export * from './endpoint.js';

@@ -11,6 +11,7 @@ import { SHOP_CODES, SHOP_ERRORS } from './reunion-shop.values.js';
 import { LANDING_CODES, LANDING_ERRORS } from './reunion-landing.values.js';
 import { REPORT_CODES, REPORT_ERRORS } from './missing-reports.values.js';
 import { VOLUNTEER_CODES, VOLUNTEER_MESSAGES } from './volunteers.values.js';
+import { NOTE_DANCE_CODES, NOTE_DANCE_MESSAGES } from './note-dance-messages.values.js';
 
 type Family = readonly [codes: Readonly<Record<string, string>>, texts: Readonly<Record<string, unknown>>];
 
@@ -32,6 +33,7 @@ const FAMILIES: readonly Family[] = [
   [LANDING_CODES, LANDING_ERRORS],
   [REPORT_CODES, REPORT_ERRORS],
   [VOLUNTEER_CODES, VOLUNTEER_MESSAGES],
+  [NOTE_DANCE_CODES, NOTE_DANCE_MESSAGES],
 ];
 
 function build() {

@@ -40,7 +40,7 @@ export interface LoginFailuresTable {
   id: Generated<number>;
   ip: string;
   email: string;
-  /** Whose login failed: the site owner's (`admin`) or a volunteer's (`volunteer`). */
+  /** Whose login failed: the site owner's (`admin`), a volunteer's (`volunteer`) or a Note Dance account's (`note-dance`). */
   area: Generated<string>;
   created_at: string;
 }
@@ -490,6 +490,82 @@ export interface VolunteerContactAccessTable {
   accessed_at: string;
 }
 
+export interface NoteDanceUsersTable {
+  id: Generated<number>;
+  username: string;
+  /** The username lower-cased (unique). */
+  username_key: string;
+  /** Lower-cased. */
+  email: string;
+  password_hash: string;
+  /** `player` or `admin`. */
+  role: string;
+  /** `active` or `suspended`. */
+  status: string;
+  last_login_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NoteDanceSessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  expires_at: string;
+  created_at: string;
+}
+
+export interface NoteDanceSheetsTable {
+  id: Generated<number>;
+  /** Set on the seed songs only. */
+  slug: string | null;
+  title: string;
+  composer: string | null;
+  difficulty: string;
+  published: number;
+  source_format: string;
+  /** The sheet format as JSON. */
+  sheet: string;
+  abc: string | null;
+  notes_count: number;
+  duration_beats: number;
+  tempo: number;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NoteDanceScoresTable {
+  id: Generated<number>;
+  sheet_id: number;
+  user_id: number;
+  input: string;
+  score: number;
+  combo: number;
+  max_combo: number;
+  accuracy: number;
+  notes_hit: number;
+  notes_total: number;
+  perfect: number;
+  great: number;
+  good: number;
+  miss: number;
+  wrong: number;
+  tempo_bpm: number;
+  duration_ms: number;
+  wait_mode: number;
+  /** A JSON list of part ids. */
+  skip_parts: string;
+  created_at: string;
+}
+
+export interface NoteDanceSettingsTable {
+  id: number;
+  /** JSON. */
+  settings: string;
+  updated_at: string;
+}
+
 export interface Database {
   site_settings: SiteSettingsTable;
   audit_log: AuditLogTable;
@@ -525,4 +601,9 @@ export interface Database {
   volunteer_challenges: VolunteerChallengesTable;
   volunteer_notifications: VolunteerNotificationsTable;
   volunteer_contact_access: VolunteerContactAccessTable;
+  note_dance_users: NoteDanceUsersTable;
+  note_dance_sessions: NoteDanceSessionsTable;
+  note_dance_sheets: NoteDanceSheetsTable;
+  note_dance_scores: NoteDanceScoresTable;
+  note_dance_settings: NoteDanceSettingsTable;
 }

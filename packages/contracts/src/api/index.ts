@@ -30,6 +30,7 @@ import { adminReunionShopEndpoints, reunionShopEndpoints } from './reunion-shop.
 import { adminMissingReportsEndpoints, missingReportsEndpoints } from './missing-reports.js';
 import { adminVolunteersEndpoints, volunteersEndpoints } from './volunteers.js';
 import { reunionLandingEndpoints } from './reunion-landing.js';
+import { noteDanceEndpoints } from './note-dance.js';
 import { adminReunionLandingEndpoints } from './admin-reunion-landing.js';
 
 export * from './family.js';
@@ -97,6 +98,8 @@ export * from './reunion-landing.js';
 export * from './reunion-landing.routes.js';
 export * from './admin-reunion-landing.js';
 export * from './admin-reunion-landing.routes.js';
+export * from './note-dance.js';
+export * from './note-dance.routes.js';
 
 /** Every declared family (tests check that the server registers each endpoint, and nothing undeclared). */
 export const ENDPOINT_FAMILIES: readonly EndpointFamily[] = [
@@ -135,4 +138,5 @@ export const ENDPOINT_FAMILIES: readonly EndpointFamily[] = [
   volunteersEndpoints,
   adminVolunteersEndpoints,
   adminMissingReportsEndpoints,
+  noteDanceEndpoints,
 ];

@@ -11,6 +11,7 @@ import * as m0008 from './0008-reunion-landing.js';
 import * as m0010 from './0010-missing-reports.js';
 import * as m0011 from './0011-volunteers.js';
 import * as m0012 from './0012-volunteer-task-indexes.js';
+import * as m0013 from './0013-note-dance.js';
 
 /**
  * Every migration, in order. Names are numbered and never change once released;
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0010-missing-reports': m0010,
   '0011-volunteers': m0011,
   '0012-volunteer-task-indexes': m0012,
+  '0013-note-dance': m0013,
 };

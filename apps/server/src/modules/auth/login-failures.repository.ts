@@ -1,8 +1,8 @@
 import type { Db } from '../../db/database.js';
 import { countRows } from '../../db/count.js';
 
-/** Whose sign-in a failure belongs to: the site owner's or a volunteer's. Each area counts only its own. */
-export type LoginArea = 'admin' | 'volunteer';
+/** Whose sign-in a failure belongs to: the site owner's, a volunteer's or a Note Dance account's. Each area counts only its own. */
+export type LoginArea = 'admin' | 'volunteer' | 'note-dance';
 
 export interface FailureCount {
   count: number;

@@ -1,0 +1,25 @@
+import type { NoteDanceDifficulty } from '@site/contracts';
+import type { Sheet } from '@site/music';
+import { NoteDanceSheetsRepository } from '../modules/note-dance/note-dance-sheets.repository.js';
+import { NoteDanceSheetsService } from '../modules/note-dance/note-dance-sheets.service.js';
+import type { Db } from './database.js';
+
+/** A song the site starts with: a published sheet, known by its slug. */
+export interface NoteDanceSeedSong {
+  slug: string;
+  title: string;
+  composer: string | null;
+  difficulty: NoteDanceDifficulty;
+  sheet: Sheet;
+}
+
+/**
+ * Inserts the songs as published sheets, each once: a song whose slug is already there is left as it is (an
+ * admin may have changed it). Each is checked like an admin's sheet. Answers how many were inserted.
+ */
+export async function seedNoteDance(db: Db, songs: readonly NoteDanceSeedSong[]): Promise<number> {
+  const service = new NoteDanceSheetsService(new NoteDanceSheetsRepository(db), null);
+  let inserted = 0;
+  for (const song of songs) if (await service.seed(song)) inserted += 1;
+  return inserted;
+}
