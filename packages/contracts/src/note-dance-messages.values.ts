@@ -63,7 +63,6 @@ export const NOTE_DANCE_MESSAGES = {
   sheetSourceRequired: 'Give either a sheet or ABC text.',
   sheetEmpty: 'The sheet has no notes to play.',
   titleRequired: 'The title is required.',
-  engineUnavailable: 'The music engine is not available on this server.',
   omrUnavailable: 'No optical music recognition engine is configured on this server (set OMR_COMMAND to enable one).',
   omrFailed: 'The music recognition engine failed to read this file.',
   omrTimeout: 'The music recognition engine took too long and was stopped.',

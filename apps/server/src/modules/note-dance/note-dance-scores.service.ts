@@ -11,6 +11,7 @@ import { paged, pageWindow, type Page } from '../../lib/paging.js';
 import { HttpError } from '../../plugins/errors.js';
 import { checkScore } from './music-engine.js';
 import type { NoteDanceSession } from './note-dance-sessions.js';
+import { NoteDanceAdminRepository } from './note-dance-admin.repository.js';
 import { NoteDanceSheetsRepository } from './note-dance-sheets.repository.js';
 import { NoteDanceScoresRepository } from './note-dance-scores.repository.js';
 
@@ -34,6 +35,7 @@ export class NoteDanceScoresService {
   constructor(
     private readonly repo: NoteDanceScoresRepository,
     private readonly sheets: NoteDanceSheetsRepository,
+    private readonly admin: NoteDanceAdminRepository,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -43,7 +45,12 @@ export class NoteDanceScoresService {
     if (!found || (!found.published && actor.role !== 'admin')) {
       throw new HttpError(404, NOTE_DANCE_CODES.sheetNotFound, { sheet_id: [NOTE_DANCE_CODES.sheetNotFound] });
     }
-    const reasons = checkScore(found.sheet, body.summary, body.skip_parts);
+    const settings = await this.admin.settings();
+    const reasons = checkScore(found.sheet, body.summary, body.skip_parts, {
+      perfect: settings.perfect_ms,
+      great: settings.great_ms,
+      good: settings.good_ms,
+    });
     if (reasons.length > 0) throw new HttpError(422, NOTE_DANCE_CODES.scoreRejected, { summary: reasons });
     const id = await this.repo.create(
       {
@@ -133,5 +140,9 @@ export class NoteDanceScoresService {
 export const SCORE_SAVED = NOTE_DANCE_MESSAGES.scoreSaved;
 
 export function noteDanceScoresService(app: FastifyInstance): NoteDanceScoresService {
-  return new NoteDanceScoresService(new NoteDanceScoresRepository(app.db), new NoteDanceSheetsRepository(app.db));
+  return new NoteDanceScoresService(
+    new NoteDanceScoresRepository(app.db),
+    new NoteDanceSheetsRepository(app.db),
+    new NoteDanceAdminRepository(app.db),
+  );
 }

@@ -1,27 +1,22 @@
 import { NOTE_DANCE_CODES } from '@site/contracts';
+import { createJudge, type PlaySummary, type Sheet } from '@site/music';
 import { describe, expect, it } from 'vitest';
 import { suiteApp, TEST_DIALECT } from '../../test/helpers.js';
 import { ND, noteDanceAdmin, registerPlayer, testSheet, type TestPlayer } from '../../test/note-dance.js';
 
 // These tests run the music engine's score check (checkScore from @site/music).
 
-/** A clean play of `testSheet(8)`: 8 quarter notes at 120 beats a minute last 4 seconds. */
-const cleanPlay = {
-  score: 800,
-  combo: 8,
-  max_combo: 8,
-  accuracy: 100,
-  notes_hit: 8,
-  notes_total: 8,
-  perfect: 8,
-  great: 0,
-  good: 0,
-  miss: 0,
-  wrong: 0,
-  tempo_bpm: 120,
-  duration_ms: 4000,
-  wait_mode: false,
-};
+/**
+ * A clean play of `testSheet(8)` as the game's judge reports it: every note pressed on its beat at the sheet's
+ * tempo (8 quarter notes at 120 beats a minute, the play ending as the last note does, 4 seconds in).
+ */
+function cleanPlayOf(sheet: Sheet): PlaySummary {
+  const judge = createJudge(sheet);
+  for (const note of judge.notes) judge.press({ pitch: note.pitch, time: note.time });
+  const last = judge.notes.at(-1)!;
+  return judge.finish(last.time + (last.duration * 60_000) / judge.tempoBpm);
+}
+const cleanPlay = cleanPlayOf(testSheet(8));
 
 describe(`note dance scores: checked against the sheet (${TEST_DIALECT})`, () => {
   const t = suiteApp({ SEED_DEMO: 'false' });
@@ -48,7 +43,9 @@ describe(`note dance scores: checked against the sheet (${TEST_DIALECT})`, () =>
       sheet_id: sheetId,
       username: 'score_player',
       input: 'keyboard',
-      score: 800,
+      score: cleanPlay.score,
+      notes_hit: 8,
+      perfect: 8,
     });
     expect(JSON.stringify(res.json())).not.toContain('@');
   });

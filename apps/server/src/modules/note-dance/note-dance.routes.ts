@@ -7,7 +7,7 @@ import { readUpload } from '../../lib/upload.js';
 import { bearerToken, noteDanceOf } from '../../plugins/auth.js';
 import { codedErrorBody } from '../../plugins/errors.js';
 import { checkHealth } from '../health/health.service.js';
-import { EngineUnavailable, ImportRefused } from './music-engine.js';
+import { ImportRefused } from './music-engine.js';
 import { noteDanceAccountsService, type NoteDanceSignIn } from './note-dance-accounts.service.js';
 import { noteDanceAdminService } from './note-dance-admin.service.js';
 import { noteDanceScoresService, SCORE_SAVED } from './note-dance-scores.service.js';
@@ -39,8 +39,7 @@ const signedIn = (message: string, { user, token, expiresAt }: NoteDanceSignIn) 
 });
 
 /**
- * Runs something that calls the music engine: an importer's refusal is answered 422 with its message and code,
- * an engine that lacks the function 503.
+ * Runs something that calls the music engine: an importer's refusal is answered 422 with its message and code.
  */
 async function withEngine<T>(reply: FastifyReply, run: () => T | Promise<T>): Promise<T | FastifyReply> {
   try {
@@ -50,10 +49,6 @@ async function withEngine<T>(reply: FastifyReply, run: () => T | Promise<T>): Pr
       return reply
         .status(422)
         .send({ success: false, message: error.message, code: error.code, errors: { file: [error.message] } });
-    }
-    if (error instanceof EngineUnavailable) {
-      reply.log.error({ err: error }, 'music engine function missing');
-      return reply.status(503).send(codedErrorBody({ success: false, message: NOTE_DANCE_MESSAGES.engineUnavailable }));
     }
     throw error;
   }
