@@ -9,6 +9,7 @@ import { seedReunion } from './db/seed-reunion.js';
 import { seedReunionShop } from './db/seed-reunion-shop.js';
 import { seedVolunteers } from './db/seed-volunteers.js';
 import { seedVolunteerTasks } from './db/seed-volunteer-tasks.js';
+import { seedNoteDanceSongs } from './db/seed-note-dance.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ...(await seedReunionShop(db)),
         ...(await seedReunionLanding(db, storage)),
         ...(await seedVolunteers(db)),
+        ...(await seedNoteDanceSongs(db)),
       ];
       // The platform's tasks for the demo cases (each made once), after the cases and volunteers exist.
       await seedVolunteerTasks(db);

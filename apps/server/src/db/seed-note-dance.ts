@@ -1,5 +1,5 @@
 import type { NoteDanceDifficulty } from '@site/contracts';
-import type { Sheet } from '@site/music';
+import { parseAbc, SEED_SONGS, type Sheet } from '@site/music';
 import { NoteDanceSheetsRepository } from '../modules/note-dance/note-dance-sheets.repository.js';
 import { NoteDanceSheetsService } from '../modules/note-dance/note-dance-sheets.service.js';
 import type { Db } from './database.js';
@@ -11,6 +11,7 @@ export interface NoteDanceSeedSong {
   composer: string | null;
   difficulty: NoteDanceDifficulty;
   sheet: Sheet;
+  abc?: string;
 }
 
 /**
@@ -21,5 +22,23 @@ export async function seedNoteDance(db: Db, songs: readonly NoteDanceSeedSong[])
   const service = new NoteDanceSheetsService(new NoteDanceSheetsRepository(db), null);
   let inserted = 0;
   for (const song of songs) if (await service.seed(song)) inserted += 1;
+  return inserted;
+}
+
+/**
+ * The game's songs (packages/music SEED_SONGS: public-domain melodies in the project's own ABC arrangements),
+ * read by the same ABC importer an admin's typed sheet goes through. Answers what was inserted.
+ */
+export async function seedNoteDanceSongs(db: Db): Promise<string[]> {
+  const songs = SEED_SONGS.map((song) => ({
+    slug: song.slug,
+    title: song.title,
+    composer: song.composer,
+    difficulty: song.difficulty,
+    sheet: parseAbc(song.abc),
+    abc: song.abc,
+  }));
+  const inserted: string[] = [];
+  for (const song of songs) if ((await seedNoteDance(db, [song])) > 0) inserted.push(`note-dance:${song.slug}`);
   return inserted;
 }

@@ -196,10 +196,14 @@ export class NoteDanceSheetsService {
     composer: string | null;
     difficulty: NoteDanceDifficulty;
     sheet: Sheet;
+    /** The ABC it was written in, kept so that an admin edits the song as it was written. */
+    abc?: string;
   }): Promise<boolean> {
     if (await this.repo.slugExists(song.slug)) return false;
     const write = this.toWrite(
-      { sheet: song.sheet, format: 'json', abc: null },
+      song.abc === undefined
+        ? { sheet: song.sheet, format: 'json', abc: null }
+        : { sheet: song.sheet, format: 'abc', abc: song.abc },
       { title: song.title, composer: song.composer },
       { difficulty: song.difficulty, published: true },
     );
