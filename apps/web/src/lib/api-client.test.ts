@@ -115,4 +115,41 @@ describe('api client', () => {
       kind: 'invalid',
     });
   });
+
+  it("sends the Note Dance player's own token to Note Dance's API, never the owner's", async () => {
+    localStorage.setItem(STORAGE_KEYS.adminToken, 'owner');
+    localStorage.setItem(STORAGE_KEYS.noteDanceToken, 'player');
+    const fetchMock = answer(200, { data: [] });
+    vi.stubGlobal('fetch', fetchMock);
+    await request('/perf/python/note-dance/sheets');
+    await request('/perf/python/health');
+    const headers = (call: number) => new Headers(fetchMock.mock.calls[call]?.[1]?.headers);
+    expect(headers(0).get('Authorization')).toBe('Bearer player');
+    expect(headers(1).get('Authorization')).toBeNull();
+  });
+
+  it("clears the Note Dance session on its 401, sending to the Note Dance admin's login only from an admin page", async () => {
+    const signedOut = vi.fn();
+    window.addEventListener('note-dance-signed-out', signedOut);
+    const owner = vi.fn();
+    setUnauthorizedHandler(owner);
+    vi.stubGlobal('fetch', answer(401, { success: false, message: 'Unauthenticated.' }));
+    for (const [page, expected] of [
+      ['/note-dance', '/note-dance'],
+      ['/note-dance/admin/sheets', '/note-dance/admin/login'],
+    ] as const) {
+      window.history.replaceState(null, '', page);
+      localStorage.setItem(STORAGE_KEYS.noteDanceToken, 'expired');
+      localStorage.setItem(STORAGE_KEYS.noteDanceUser, '{"username":"lan"}');
+      localStorage.setItem(STORAGE_KEYS.adminToken, 'owner');
+      await expect(request('/perf/python/note-dance/me')).rejects.toMatchObject({ status: 401 });
+      expect(localStorage.getItem(STORAGE_KEYS.noteDanceToken)).toBeNull();
+      expect(localStorage.getItem(STORAGE_KEYS.noteDanceUser)).toBeNull();
+      expect(localStorage.getItem(STORAGE_KEYS.adminToken)).toBe('owner');
+      expect(window.location.pathname).toBe(expected);
+    }
+    expect(signedOut).toHaveBeenCalledTimes(2);
+    expect(owner).not.toHaveBeenCalled();
+    window.removeEventListener('note-dance-signed-out', signedOut);
+  });
 });

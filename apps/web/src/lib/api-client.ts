@@ -8,7 +8,7 @@ import {
 } from '@site/contracts';
 import type { z } from 'zod';
 import { navigate } from 'wouter/use-browser-location';
-import { clearSession, getToken } from './storage';
+import { clearSession, getToken, type AuthArea } from './storage';
 
 /** Timeouts per base path: main API 10 s, AI 30 s, perf 15 s. */
 export const TIMEOUTS = { api: 10_000, ai: 30_000, perf: 15_000 } as const;
@@ -97,6 +97,49 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
  */
 export const VOLUNTEER_SIGNED_OUT_EVENT = 'volunteer-signed-out';
 
+/**
+ * The event sent on `window` when the server no longer knows the Note Dance player's session (a 401 from Note
+ * Dance's API): the stored session is cleared; only a page of the Note Dance admin is sent to its login.
+ */
+export const NOTE_DANCE_SIGNED_OUT_EVENT = 'note-dance-signed-out';
+
+/** Note Dance's API (base /perf/python): its calls carry the player's own token, never the owner's. */
+const NOTE_DANCE_PATH = '/perf/python/note-dance/';
+
+/**
+ * Whose bearer token a call carries: the volunteer's on volunteer endpoints, the Note Dance player's on Note
+ * Dance's API, the owner's on the other /api calls, nobody's elsewhere (the benchmark, the assistant).
+ */
+export function tokenAreaOf(path: string, auth?: EndpointAuth): AuthArea | null {
+  if (auth === 'volunteer') return 'volunteer';
+  if (path.startsWith(NOTE_DANCE_PATH)) return 'note-dance-admin';
+  return baseOf(path) === 'api' ? 'admin' : null;
+}
+
+/**
+ * What a 401 ends, for the request and the upload alike: the session whose token the call carried is cleared
+ * and its pages are told. The owner goes to /admin/login, but not on a 401 from the volunteer area (a refused
+ * volunteer sign-in says nothing of the owner's session; the owner's own /api/auth endpoints are declared
+ * public but guarded, so the path decides, not `auth`); a Note Dance player goes to the Note Dance admin's login
+ * only from a page of that admin.
+ */
+export function sessionRefused(path: string, auth?: EndpointAuth): void {
+  const area = tokenAreaOf(path, auth);
+  if (area === 'volunteer') {
+    clearSession('volunteer');
+    window.dispatchEvent(new Event(VOLUNTEER_SIGNED_OUT_EVENT));
+  } else if (area === 'note-dance-admin') {
+    clearSession('note-dance-admin');
+    window.dispatchEvent(new Event(NOTE_DANCE_SIGNED_OUT_EVENT));
+    if (window.location.pathname.startsWith('/note-dance/admin')) {
+      navigate('/note-dance/admin/login', { replace: true });
+    }
+  } else if (area === 'admin' && !path.startsWith('/api/volunteer/')) {
+    clearSession('admin');
+    onUnauthorized();
+  }
+}
+
 export interface RequestOptions<S extends z.ZodType | undefined> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** JSON-encoded unless it is FormData. */
@@ -111,8 +154,9 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
 
 /**
  * The one HTTP client of the site. Sends the admin bearer token on /api calls (the volunteer's on volunteer
- * endpoints); on a 401 it clears the stored session: an admin is sent to /admin/login, a volunteer's pages are
- * told (`VOLUNTEER_SIGNED_OUT_EVENT`).
+ * endpoints, the Note Dance player's on Note Dance's); on a 401 it clears the stored session: an admin is sent to
+ * /admin/login, a volunteer's pages are told (`VOLUNTEER_SIGNED_OUT_EVENT`), a Note Dance player is told
+ * (`NOTE_DANCE_SIGNED_OUT_EVENT`) and sent to the Note Dance admin's login only from a Note Dance admin page.
  */
 export async function request<S extends z.ZodType | undefined = undefined>(
   path: string,
@@ -126,8 +170,8 @@ export async function request<S extends z.ZodType | undefined = undefined>(
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(options.body);
   }
-  const volunteer = options.auth === 'volunteer';
-  const token = volunteer ? getToken('volunteer') : base === 'api' ? getToken('admin') : null;
+  const area = tokenAreaOf(path, options.auth);
+  const token = area ? getToken(area) : null;
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
   const timeout = AbortSignal.timeout(options.timeoutMs ?? TIMEOUTS[base]);
@@ -153,15 +197,7 @@ export async function request<S extends z.ZodType | undefined = undefined>(
   }
 
   if (!response.ok) {
-    if (response.status === 401 && volunteer) {
-      clearSession('volunteer');
-      window.dispatchEvent(new Event(VOLUNTEER_SIGNED_OUT_EVENT));
-    } else if (response.status === 401 && base === 'api' && !path.startsWith('/api/volunteer/')) {
-      // A 401 from the volunteer area (a refused volunteer sign-in) says nothing about the owner's session; the
-      // owner's own endpoints under /api/auth are declared public but guarded, so the path decides, not `auth`.
-      clearSession('admin');
-      onUnauthorized();
-    }
+    if (response.status === 401) sessionRefused(path, options.auth);
     const parsed = readErrorResponse(data);
     const body = (data ?? {}) as { error?: unknown; message?: unknown };
     const message = parsed?.message ?? (typeof body.message === 'string' ? body.message : `HTTP ${response.status}`);

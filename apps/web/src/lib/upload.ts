@@ -1,8 +1,7 @@
 import { endpointUrl, type EndpointAuth, type ParamsOf, type ResponseOf, type Route } from '@site/contracts';
 import type { z } from 'zod';
-import { navigate } from 'wouter/use-browser-location';
-import { ApiError, readErrorResponse, VOLUNTEER_SIGNED_OUT_EVENT } from './api-client';
-import { clearSession, getToken } from './storage';
+import { ApiError, readErrorResponse, sessionRefused, tokenAreaOf } from './api-client';
+import { getToken } from './storage';
 
 /**
  * Uploads may carry megabytes over a slow line, so they get longer than the main API's 10 s; the
@@ -39,8 +38,8 @@ function parseJson(text: string): unknown {
 
 /**
  * Sends a file as multipart form data with upload progress, which `fetch` cannot report. Behaves like
- * `request()` of the API client: admin bearer token, `ApiError` on failure, and on a 401 the stored admin
- * session is cleared and the visitor goes to /admin/login.
+ * `request()` of the API client: the same bearer token (`tokenAreaOf`), `ApiError` on failure, and the same
+ * handling of a 401 (`sessionRefused`).
  */
 export function upload<S extends z.ZodType | undefined = undefined>(
   path: string,
@@ -61,8 +60,8 @@ export function upload<S extends z.ZodType | undefined = undefined>(
     xhr.open(options.method ?? 'POST', path);
     xhr.timeout = options.timeoutMs ?? UPLOAD_TIMEOUT_MS;
     xhr.setRequestHeader('Accept', 'application/json');
-    const volunteer = options.auth === 'volunteer';
-    const token = getToken(volunteer ? 'volunteer' : 'admin');
+    const area = tokenAreaOf(path, options.auth);
+    const token = area ? getToken(area) : null;
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
 
     let lastPercent = -1;
@@ -85,13 +84,7 @@ export function upload<S extends z.ZodType | undefined = undefined>(
       cleanUp();
       const data = parseJson(xhr.responseText);
       if (xhr.status < 200 || xhr.status >= 300) {
-        if (xhr.status === 401 && volunteer) {
-          clearSession('volunteer');
-          window.dispatchEvent(new Event(VOLUNTEER_SIGNED_OUT_EVENT));
-        } else if (xhr.status === 401) {
-          clearSession('admin');
-          navigate('/admin/login', { replace: true });
-        }
+        if (xhr.status === 401) sessionRefused(path, options.auth);
         const parsed = readErrorResponse(data);
         reject(
           new ApiError('http', xhr.status, parsed?.message ?? `HTTP ${xhr.status}`, parsed?.errors ?? {}, undefined, {
