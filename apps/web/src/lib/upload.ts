@@ -14,6 +14,8 @@ export interface UploadOptions<S extends z.ZodType | undefined> {
   file: Blob;
   /** Name of the multipart field; the API reads `file`. */
   field?: string;
+  /** Text fields sent with the file (before it: the server reads the fields that precede the file). */
+  fields?: Readonly<Record<string, string>>;
   /** File name to send with a bare Blob (a File keeps its own name). */
   filename?: string;
   /** Percent of the body sent so far, 0–100. */
@@ -53,6 +55,7 @@ export function upload<S extends z.ZodType | undefined = undefined>(
     }
 
     const body = new FormData();
+    for (const [key, value] of Object.entries(options.fields ?? {})) body.append(key, value);
     const name = options.filename ?? (file instanceof File ? file.name : 'upload');
     body.append(field, file, name);
 

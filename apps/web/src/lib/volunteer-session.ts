@@ -1,8 +1,7 @@
 import type { Volunteer } from '@site/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
 import { volunteerKeys, volunteerMeQuery } from '../api/volunteer-account';
-import { clearSession, getStoredUser, saveSession } from './storage';
+import { clearSession, saveSession } from './storage';
+import { useCheckedSession } from './token-store';
 import { useVolunteerTokenStored, VOLUNTEER_SESSION_CHANGED } from './volunteer-token';
 
 /** Keeps a new volunteer session (after login, registration or the demo sign-in) and tells every page. */
@@ -29,18 +28,15 @@ export type VolunteerSessionState =
  * token clears the stored session (the API client does it on the 401) and the state goes back to guest.
  */
 export function useVolunteerSession(): VolunteerSessionState & { signedOut: () => void } {
-  const signed = useVolunteerTokenStored();
-  const client = useQueryClient();
-  const me = useQuery({ ...volunteerMeQuery(), enabled: signed });
-  const signedOut = useCallback(() => {
-    forgetVolunteerSession();
-    client.removeQueries({ queryKey: volunteerKeys.all });
-  }, [client]);
-  useEffect(() => {
-    // Another tab signed out, or the server refused the token: drop what this tab knew.
-    if (!signed) client.removeQueries({ queryKey: volunteerKeys.all });
-  }, [signed, client]);
-  if (!signed) return { status: 'guest', volunteer: null, signedOut };
-  if (me.data) return { status: 'signed-in', volunteer: me.data, signedOut };
-  return { status: 'checking', volunteer: (getStoredUser('volunteer') as Volunteer | null) ?? null, signedOut };
+  const session = useCheckedSession(
+    'volunteer',
+    useVolunteerTokenStored(),
+    volunteerMeQuery(),
+    volunteerKeys.all,
+    forgetVolunteerSession,
+  );
+  const { signedOut } = session;
+  if (session.status === 'signed-in') return { status: 'signed-in', volunteer: session.user, signedOut };
+  if (session.status === 'checking') return { status: 'checking', volunteer: session.user, signedOut };
+  return { status: 'guest', volunteer: null, signedOut };
 }

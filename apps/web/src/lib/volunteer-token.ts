@@ -1,26 +1,13 @@
-import { useSyncExternalStore } from 'react';
 import { VOLUNTEER_SIGNED_OUT_EVENT } from './api-client';
-import { getToken, STORAGE_KEYS } from './storage';
+import { subscribeToken, useTokenStored } from './token-store';
 
 /** Sent on `window` when this tab saves or forgets the volunteer's session. */
 export const VOLUNTEER_SESSION_CHANGED = 'volunteer-session-changed';
 
 /** Calls `onChange` whenever the stored volunteer token may have changed (this tab, another tab, a 401). */
 export function subscribeVolunteerToken(onChange: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === STORAGE_KEYS.volunteerToken) onChange();
-  };
-  window.addEventListener(VOLUNTEER_SESSION_CHANGED, onChange);
-  window.addEventListener(VOLUNTEER_SIGNED_OUT_EVENT, onChange);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    window.removeEventListener(VOLUNTEER_SESSION_CHANGED, onChange);
-    window.removeEventListener(VOLUNTEER_SIGNED_OUT_EVENT, onChange);
-    window.removeEventListener('storage', onStorage);
-  };
+  return subscribeToken('volunteer', [VOLUNTEER_SESSION_CHANGED, VOLUNTEER_SIGNED_OUT_EVENT], onChange);
 }
-
-const hasToken = () => getToken('volunteer') !== null;
 
 /**
  * Whether a volunteer token is stored in this browser: false on the server and while hydrating (the server
@@ -28,5 +15,5 @@ const hasToken = () => getToken('volunteer') !== null;
  * whether to load the signed-in parts uses this, not useVolunteerSession.
  */
 export function useVolunteerTokenStored(): boolean {
-  return useSyncExternalStore(subscribeVolunteerToken, hasToken, () => false);
+  return useTokenStored('volunteer', subscribeVolunteerToken);
 }
