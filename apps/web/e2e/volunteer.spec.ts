@@ -231,9 +231,10 @@ test.describe('volunteer network', () => {
     await verification.getByRole('button', { name: detailTexts.tasks.claim }).click();
     const mine = page.getByRole('region', { name: detailTexts.tasks.mine });
     await mine.getByRole('button', { name: detailTexts.tasks.showDetails }).click();
-    await expect(mine.getByText(detailTexts.detail.contact)).toBeVisible();
-    await expect(mine.getByText(detailTexts.detail.contactLogged)).toBeVisible();
-    await expect(mine.getByText('0900 000 090')).toBeVisible();
+    // Whichever report's verification came first (other tests file reports too), its reporter can be called.
+    const contact = mine.getByRole('region', { name: detailTexts.detail.contact });
+    await expect(contact.getByText(detailTexts.detail.contactLogged)).toBeVisible();
+    await expect(contact.getByRole('link', { name: /^[0-9 +]+$/ })).toHaveAttribute('href', /^tel:/);
 
     // The reading is in the owner's log, by this volunteer.
     const admin = await signIn(test.info().project.use.baseURL ?? '');
