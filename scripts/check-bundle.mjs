@@ -54,6 +54,9 @@ const PAGES = [
   { page: '/shop', module: 'src/features/reunion-shop/shop-page.tsx', frame: REUNION_FRAME, budget: 120 },
   // The app page: its QR code (uqr) is drawn after hydration; the dialogs load on use.
   { page: '/reunion/app', module: 'src/features/reunion-share/app-page.tsx', frame: REUNION_FRAME, budget: 125 },
+  // Note Dance's song choice: the list, its filters and the player's bests; the play view (canvas, synth, judge,
+  // MIDI, microphone, notation) loads when a song is chosen.
+  { page: '/note-dance', module: 'src/features/note-dance/note-dance-page.tsx', budget: 118 },
   { page: 'pages not built yet', module: 'src/app/pages/feature-intro-page.tsx', budget: 100 },
 ];
 

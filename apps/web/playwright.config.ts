@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { writeFakePianoWav } from './e2e/fake-piano-wav';
 
 /**
  * Browser tests against the built site on a real server (scripts/e2e.mjs picks the port and a fresh
@@ -6,6 +7,15 @@ import { defineConfig } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+/** Note Dance's listen mode hears a generated piano through Chromium's fake microphone: C4 and G4 struck in turn. */
+const fakePiano = writeFakePianoWav([60, 67]);
 
 export default defineConfig({
   testDir: './e2e',
@@ -16,7 +26,30 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   projects: [
-    { name: 'site', testIgnore: /admin-(projects|media|reunion|reunion-landing|reunion-reports)\.spec\.ts/ },
+    {
+      name: 'site',
+      testIgnore: [
+        /admin-(projects|media|reunion|reunion-landing|reunion-reports)\.spec\.ts/,
+        /note-dance-listen\.spec\.ts/,
+      ],
+    },
+    // The microphone's flags differ: a fake device fed a generated WAV, permission granted without a prompt.
+    {
+      name: 'fake-microphone',
+      testMatch: /note-dance-listen\.spec\.ts/,
+      use: {
+        launchOptions: {
+          executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+          args: [
+            ...chromiumArgs,
+            '--use-fake-ui-for-media-stream',
+            '--use-fake-device-for-media-stream',
+            `--use-file-for-fake-audio-capture=${fakePiano}`,
+            '--autoplay-policy=no-user-gesture-required',
+          ],
+        },
+      },
+    },
     // Creates, publishes and renames content that the other suites count on the home page: runs after them.
     {
       name: 'content-editing',
@@ -28,13 +61,7 @@ export default defineConfig({
     baseURL,
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
+      args: chromiumArgs,
     },
   },
   webServer: {

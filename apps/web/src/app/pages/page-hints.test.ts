@@ -2,7 +2,15 @@ import { LANGUAGE_CODES } from '@site/contracts';
 import { describe, expect, it } from 'vitest';
 import { galleryPageQuery } from '../../api/media-gallery';
 import { DEFAULT_FILTERS } from '../../features/media-gallery/lib/filters';
-import { endpointUrl, mediaGalleryApi, reunionSearchApi, reunionStoriesApi, volunteersApi } from '@site/contracts';
+import {
+  endpointUrl,
+  mediaGalleryApi,
+  noteDanceApi,
+  reunionSearchApi,
+  reunionStoriesApi,
+  volunteersApi,
+} from '@site/contracts';
+import { songListQuery } from '../../features/note-dance/lib/song-list';
 import { taskListQueryOf } from '../../features/volunteer/lib/task-filter';
 import { LIST_KINDS, listQuery } from '../../features/reunion-stories/lib/story-lists';
 import { PAGE_HINTS } from './page-hints';
@@ -50,5 +58,11 @@ describe('page hints of the volunteer tasks', () => {
     expect(PAGE_HINTS.volunteerTasks?.data).toEqual([
       endpointUrl(volunteersApi.tasks, { query: taskListQueryOf('all', 1) }),
     ]);
+  });
+});
+
+describe('page hints of Note Dance', () => {
+  it('are the first page of the songs with no filter, as the song choice requests it', () => {
+    expect(PAGE_HINTS.noteDance?.data).toEqual([endpointUrl(noteDanceApi.sheets, { query: songListQuery('', null) })]);
   });
 });

@@ -113,6 +113,12 @@ const OWN_HINTS: Readonly<Record<string, PageHint>> = {
   reunionApp: {
     modules: ['src/features/reunion-share/app-page.tsx'],
   },
+  // Note Dance's song choice: the first page of the published songs with no filter (features/note-dance/lib/
+  // song-list.ts songListQuery); the play view, synth, MIDI, microphone and notation load when a song is chosen.
+  noteDance: {
+    modules: ['src/features/note-dance/note-dance-page.tsx', 'src/locales/{lang}/noteDance.json'],
+    data: ['/perf/python/note-dance/sheets?page=1&per_page=50'],
+  },
   // The volunteer network's public page and its figures (counts only).
   volunteer: {
     modules: [

@@ -29,6 +29,7 @@ const LOADERS: PageLoaders = {
   search: () => import('../../features/reunion/search-page'),
   shop: () => import('../../features/reunion-shop/shop-page'),
   reunionApp: () => import('../../features/reunion-share/app-page'),
+  noteDance: () => import('../../features/note-dance/note-dance-page'),
 };
 // A reunion-frame page without a loader above is one of the volunteer area's pages, listed by the area itself
 // (volunteer-pages.ts) so that their imports stay out of the entry; a key it does not list shows the intro page.
