@@ -54,6 +54,11 @@ const PAGES = [
   { page: '/shop', module: 'src/features/reunion-shop/shop-page.tsx', frame: REUNION_FRAME, budget: 120 },
   // The app page: its QR code (uqr) is drawn after hydration; the dialogs load on use.
   { page: '/reunion/app', module: 'src/features/reunion-share/app-page.tsx', frame: REUNION_FRAME, budget: 125 },
+  // The notation pages: text and the notation component's layout; VexFlow, its font and the ABC reader (abcjs)
+  // load after the page shows, never in its first load.
+  { page: '/vexflow-test', module: 'src/features/notation-pages/vexflow-test-page.tsx', budget: 110 },
+  { page: '/vexflow-simple', module: 'src/features/notation-pages/vexflow-simple-page.tsx', budget: 110 },
+  { page: '/handwritten-demo', module: 'src/features/notation-pages/handwritten-demo-page.tsx', budget: 110 },
   { page: 'pages not built yet', module: 'src/app/pages/feature-intro-page.tsx', budget: 100 },
 ];
 

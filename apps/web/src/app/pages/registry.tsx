@@ -29,6 +29,9 @@ const LOADERS: PageLoaders = {
   search: () => import('../../features/reunion/search-page'),
   shop: () => import('../../features/reunion-shop/shop-page'),
   reunionApp: () => import('../../features/reunion-share/app-page'),
+  vexflowTest: () => import('../../features/notation-pages/vexflow-test-page'),
+  vexflowSimple: () => import('../../features/notation-pages/vexflow-simple-page'),
+  handwrittenDemo: () => import('../../features/notation-pages/handwritten-demo-page'),
 };
 // A reunion-frame page without a loader above is one of the volunteer area's pages, listed by the area itself
 // (volunteer-pages.ts) so that their imports stay out of the entry; a key it does not list shows the intro page.
