@@ -29,14 +29,14 @@ const LOADERS: PageLoaders = {
   search: () => import('../../features/reunion/search-page'),
   shop: () => import('../../features/reunion-shop/shop-page'),
   reunionApp: () => import('../../features/reunion-share/app-page'),
-  vexflowTest: () => import('../../features/notation-pages/vexflow-test-page'),
-  vexflowSimple: () => import('../../features/notation-pages/vexflow-simple-page'),
-  handwrittenDemo: () => import('../../features/notation-pages/handwritten-demo-page'),
 };
 // A reunion-frame page without a loader above is one of the volunteer area's pages, listed by the area itself
 // (volunteer-pages.ts) so that their imports stay out of the entry; a key it does not list shows the intro page.
 for (const key of REUNION_FRAME_PAGES)
   LOADERS[key] ??= () => import('./volunteer-pages').then((list) => list.VOLUNTEER_PAGES[key]?.() ?? loadIntroPage());
+// The music pages are listed by music-pages.ts, loaded on demand, for the same reason.
+for (const key of ['vexflowTest', 'vexflowSimple', 'handwrittenDemo'])
+  LOADERS[key] = () => import('./music-pages').then((list) => list.MUSIC_PAGES[key]?.() ?? loadIntroPage());
 // The reunion pages show inside the reunion frame (its header, share and download-app dialogs), loaded with them.
 const inReunionFrame = (load: () => Promise<PageModule>) => async (): Promise<PageModule> => {
   const [page, frame] = await Promise.all([load(), import('../layouts/reunion-frame')]);

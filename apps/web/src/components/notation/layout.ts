@@ -23,9 +23,19 @@
  *   a tied continuation shows none. The spelling is the sheet's when it gives one; otherwise it is derived from
  *   the key: flats in flat keys, sharps in sharp keys, and C♯ E♭ F♯ G♯ B♭ in C major / A minor.
  */
-import { beatsPerBar, sheetLength, type Sheet, type SheetNote, type Spelling } from '@site/music';
+import type { Sheet, SheetNote, Spelling } from '@site/music';
 
 export const TICKS_PER_BEAT = 48;
+
+// Only the types of @site/music here: its code (the importers, abcjs) loads on demand, never with a page.
+/** Beats in one bar (6/8 is 3 quarter notes), as @site/music counts them. */
+const beatsPerBar = (time: Sheet['time_signature']) => (time.beats * 4) / time.beat_type;
+/** Where the sheet's last note or rest ends, in beats. */
+function sheetLength(sheet: Sheet): number {
+  let end = 0;
+  for (const part of sheet.parts) for (const note of part.notes) end = Math.max(end, note.start + note.duration);
+  return end;
+}
 
 /** VexFlow's base duration names. */
 export type BaseDuration = 'w' | 'h' | 'q' | '8' | '16' | '32' | '64';
