@@ -3,6 +3,7 @@
 // must load, gzipped. Counted from Vite's manifest: the entry, every chunk it imports statically, and
 // the page's lazily loaded chunk with its own static imports. Chunks a page loads only on demand (the
 // toast library, the mobile menu panel, the language tour, the media viewer, mermaid) are not counted.
+// No page's first load may contain VexFlow or its fonts (components/notation loads them when a score is drawn).
 // No page's first load may contain zod: pages take plain values from the contracts' *.values.ts and load
 // a form's schema on first use (docs/decisions/0013).
 // The home page's budget is the architecture's 100 KiB; every other public page states its own below,
@@ -113,6 +114,7 @@ for (const { page, module, frame, budget } of PAGES) {
   const lines = [];
   const withZod = [];
   const withPlaces = [];
+  const withVexflow = [];
   for (const key of initial) {
     const file = manifest[key].file;
     const size = sizeOf(file);
@@ -123,6 +125,9 @@ for (const { page, module, frame, budget } of PAGES) {
     if (fs.readFileSync(path.join(dist, file), 'utf8').includes('$ZodType')) withZod.push(file);
     // The administrative units' compact data ("11|C|Hà Nội|11;15883|V|An Khánh;…"), however the minifier escapes it.
     if (PLACE_DATA.test(fs.readFileSync(path.join(dist, file), 'utf8'))) withPlaces.push(file);
+    // VexFlow names its build in its code ('vexflow-core'); its fonts are woff2 data: URLs.
+    const text = fs.readFileSync(path.join(dist, file), 'utf8');
+    if (/[`'"]vexflow-core[`'"]/.test(text) || text.includes('data:font/woff2')) withVexflow.push(file);
     lines.push(`  ${kib(size.gzip).padStart(6)} KiB ${kib(size.brotli).padStart(6)} KiB  ${file}`);
   }
   const over = gzip > budget * 1024;
@@ -137,6 +142,10 @@ for (const { page, module, frame, budget } of PAGES) {
   }
   if (withPlaces.length > 0) {
     console.error(`${page} loads the place data at start (${withPlaces.join(', ')}): only the admin case form may.`);
+    failed = true;
+  }
+  if (withVexflow.length > 0) {
+    console.error(`${page} loads VexFlow at start (${withVexflow.join(', ')}): it loads with the score it draws.`);
     failed = true;
   }
   if (withZod.length > 0) {

@@ -75,8 +75,14 @@ export interface Drawn {
 const STAVE_GAP = 90;
 const LINE_GAP = 40;
 const TOP = 20;
-const BAR_PADDING = 24;
-const MIN_BAR = 70;
+/** A bar's width: VexFlow's minimum for its notes, widened so that the notes breathe, and never under MIN_BAR. */
+const BAR_STRETCH = 1.4;
+const BAR_PADDING = 44;
+const MIN_BAR = 100;
+/** Room between a bar's last note and its bar line. */
+const END_ROOM = 12;
+/** Room left of the staves for the grand staff's brace. */
+const BRACE_ROOM = 24;
 
 const durationOf = (event: NotationEvent, rest: boolean) => `${event.value.base}${rest ? 'r' : ''}`;
 
@@ -135,7 +141,8 @@ function buildBar(score: NotationScore, barIndex: number): BuiltBar {
   });
   const formatter = new Formatter();
   for (const voices of built.voices) formatter.joinVoices(voices);
-  built.minWidth = Math.max(MIN_BAR, formatter.preCalculateMinTotalWidth(built.voices.flat()) + BAR_PADDING);
+  const notesWidth = formatter.preCalculateMinTotalWidth(built.voices.flat());
+  built.minWidth = Math.max(MIN_BAR, notesWidth * BAR_STRETCH + BAR_PADDING);
   return built;
 }
 
@@ -155,7 +162,9 @@ export function drawScore(
 ): Drawn {
   VexFlow.setFonts(font);
   host.replaceChildren();
-  const available = Math.max(200, width / scale - 2);
+  const staffCount = score.staves.length;
+  const left = staffCount > 1 ? BRACE_ROOM : 1;
+  const available = Math.max(200, width / scale - left - 2);
   const built = score.bars.map((_, i) => buildBar(score, i));
   const extra = lineStartExtra(score, false);
   const timeExtra = lineStartExtra(score, true) - extra;
@@ -164,7 +173,6 @@ export function drawScore(
     available,
     extra,
   );
-  const staffCount = score.staves.length;
   const lineHeight = (staffCount - 1) * STAVE_GAP + 80 + LINE_GAP;
   const height = Math.ceil((TOP + lines.length * lineHeight) * scale);
 
@@ -182,7 +190,7 @@ export function drawScore(
     const mins = line.map((i) => built[i]!.minWidth + (i === 0 ? timeExtra : 0));
     const widths = justifyLine(mins, available, extra, l === lines.length - 1);
     const y = TOP + l * lineHeight;
-    let x = 1;
+    let x = left;
     line.forEach((barIndex, position) => {
       const bar = score.bars[barIndex]!;
       const parts = built[barIndex]!;
@@ -208,7 +216,8 @@ export function drawScore(
       for (const st of staves) st.setNoteStartX(noteStart);
       const formatter = new Formatter();
       for (const voices of parts.voices) formatter.joinVoices(voices);
-      formatter.format(parts.voices.flat(), staves[0]!.getNoteEndX() - noteStart);
+      // A little room before the bar line, so that the last note of a bar does not touch it.
+      formatter.format(parts.voices.flat(), staves[0]!.getNoteEndX() - noteStart - END_ROOM);
       const beams: Beam[] = [];
       parts.voices.forEach((voices, s) => {
         voices.forEach((voice, v) => {

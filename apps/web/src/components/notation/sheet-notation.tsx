@@ -152,6 +152,8 @@ export function SheetNotation({
     }
   }, [drawn, highlight]);
 
+  // Memoised: a moving cursor re-renders this component, never these sentences.
+  const sentences = useMemo(() => describeBars(score, t), [score, t]);
   const holdHeight = drawn ? drawn.height : estimatedHeight(score, width);
 
   return (
@@ -177,7 +179,7 @@ export function SheetNotation({
       <div id={textId} className={textAlternative === 'hidden' ? 'visually-hidden' : styles.text}>
         <p>{name}</p>
         <ol className={styles.barList}>
-          {describeBars(score, t).map((bar) => (
+          {sentences.map((bar) => (
             <li key={bar.index}>{bar.text}</li>
           ))}
         </ol>
