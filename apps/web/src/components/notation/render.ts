@@ -75,8 +75,12 @@ export interface Drawn {
 const STAVE_GAP = 90;
 const LINE_GAP = 40;
 const TOP = 20;
-/** A bar's width: VexFlow's minimum for its notes, widened so that the notes breathe, and never under MIN_BAR. */
+/**
+ * A bar's width: VexFlow's minimum for its notes, widened so that the notes breathe (less on a phone, where a
+ * line holds one to three bars), and never under MIN_BAR.
+ */
 const BAR_STRETCH = 1.4;
+const NARROW_BAR_STRETCH = 1.15;
 const BAR_PADDING = 44;
 const MIN_BAR = 100;
 /** Room between a bar's last note and its bar line. */
@@ -120,7 +124,7 @@ interface BuiltBar {
   minWidth: number;
 }
 
-function buildBar(score: NotationScore, barIndex: number): BuiltBar {
+function buildBar(score: NotationScore, barIndex: number, stretch: number): BuiltBar {
   const bar = score.bars[barIndex]!;
   const built: BuiltBar = { voices: [], notes: [], tuplets: [], minWidth: 0 };
   bar.staves.forEach((staffBar, s) => {
@@ -142,7 +146,7 @@ function buildBar(score: NotationScore, barIndex: number): BuiltBar {
   const formatter = new Formatter();
   for (const voices of built.voices) formatter.joinVoices(voices);
   const notesWidth = formatter.preCalculateMinTotalWidth(built.voices.flat());
-  built.minWidth = Math.max(MIN_BAR, notesWidth * BAR_STRETCH + BAR_PADDING);
+  built.minWidth = Math.max(MIN_BAR, notesWidth * stretch + BAR_PADDING);
   return built;
 }
 
@@ -165,7 +169,8 @@ export function drawScore(
   const staffCount = score.staves.length;
   const left = staffCount > 1 ? BRACE_ROOM : 1;
   const available = Math.max(200, width / scale - left - 2);
-  const built = score.bars.map((_, i) => buildBar(score, i));
+  const stretch = scale < 1 ? NARROW_BAR_STRETCH : BAR_STRETCH;
+  const built = score.bars.map((_, i) => buildBar(score, i, stretch));
   const extra = lineStartExtra(score, false);
   const timeExtra = lineStartExtra(score, true) - extra;
   const lines = breakLines(
