@@ -57,9 +57,9 @@ const PAGES = [
   { page: '/reunion/app', module: 'src/features/reunion-share/app-page.tsx', frame: REUNION_FRAME, budget: 125 },
   // The notation pages: text and the notation component's layout; VexFlow, its font and the ABC reader (abcjs)
   // load after the page shows, never in its first load.
-  { page: '/vexflow-test', module: 'src/features/notation-pages/vexflow-test-page.tsx', budget: 110 },
-  { page: '/vexflow-simple', module: 'src/features/notation-pages/vexflow-simple-page.tsx', budget: 110 },
-  { page: '/handwritten-demo', module: 'src/features/notation-pages/handwritten-demo-page.tsx', budget: 110 },
+  { page: '/vexflow-test', module: 'src/features/notation-pages/vexflow-test-page.tsx', budget: 106 },
+  { page: '/vexflow-simple', module: 'src/features/notation-pages/vexflow-simple-page.tsx', budget: 104 },
+  { page: '/handwritten-demo', module: 'src/features/notation-pages/handwritten-demo-page.tsx', budget: 105 },
   { page: 'pages not built yet', module: 'src/app/pages/feature-intro-page.tsx', budget: 100 },
 ];
 
