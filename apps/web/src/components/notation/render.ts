@@ -21,6 +21,7 @@ import {
   Voice,
   type StemmableNote,
 } from 'vexflow/core';
+import { yieldToBrowser } from '../../lib/yield';
 import {
   breakLines,
   justifyLine,
@@ -155,22 +156,41 @@ function lineStartExtra(score: NotationScore, withTime: boolean): number {
   return 40 + Math.abs(score.fifths) * 11 + (withTime ? 30 : 0);
 }
 
+/** Work between two yields to the browser: a slow phone stays responsive while a long score is drawn. */
+const SLICE_MS = 25;
+
 /**
- * Draws the score into `host` (emptied first) as one SVG `width` pixels wide, at `scale`. Answers the size
- * drawn and where each bar is, for the cursor.
+ * Draws the score into `host` as one SVG `width` pixels wide, at `scale`: built off the page in slices of a few
+ * milliseconds (bar by bar, then line by line), then put in place of what `host` showed. Answers the size drawn
+ * and where each bar is, for the cursor; null when `current()` turned false meanwhile (a newer drawing began).
  */
-export function drawScore(
+export async function drawScore(
   host: HTMLElement,
   score: NotationScore,
   { width, font, scale }: { width: number; font: NotationFont; scale: number },
-): Drawn {
+  current: () => boolean = () => true,
+): Promise<Drawn | null> {
+  let slice = performance.now();
+  /** Lets the browser in when this slice has run long enough; false when the drawing is no longer wanted. */
+  const pause = async (): Promise<boolean> => {
+    if (performance.now() - slice < SLICE_MS) return current();
+    await yieldToBrowser();
+    slice = performance.now();
+    // VexFlow's fonts are global: another score may have drawn with another font meanwhile.
+    VexFlow.setFonts(font);
+    return current();
+  };
   VexFlow.setFonts(font);
-  host.replaceChildren();
+  const stage = document.createElement('div');
   const staffCount = score.staves.length;
   const left = staffCount > 1 ? BRACE_ROOM : 1;
   const available = Math.max(200, width / scale - left - 2);
   const stretch = scale < 1 ? NARROW_BAR_STRETCH : BAR_STRETCH;
-  const built = score.bars.map((_, i) => buildBar(score, i, stretch));
+  const built: BuiltBar[] = [];
+  for (let i = 0; i < score.bars.length; i++) {
+    built.push(buildBar(score, i, stretch));
+    if (!(await pause())) return null;
+  }
   const extra = lineStartExtra(score, false);
   const timeExtra = lineStartExtra(score, true) - extra;
   const lines = breakLines(
@@ -181,7 +201,7 @@ export function drawScore(
   const lineHeight = (staffCount - 1) * STAVE_GAP + 80 + LINE_GAP;
   const height = Math.ceil((TOP + lines.length * lineHeight) * scale);
 
-  const renderer = new Renderer(host as HTMLDivElement, Renderer.Backends.SVG);
+  const renderer = new Renderer(stage, Renderer.Backends.SVG);
   renderer.resize(width, height);
   const context = renderer.getContext();
   context.scale(scale, scale);
@@ -191,7 +211,8 @@ export function drawScore(
   const previous = new Map<string, { note: StemmableNote; event: NotationEvent }>();
   const ties: StaveTie[] = [];
 
-  lines.forEach((line, l) => {
+  for (const [l, line] of lines.entries()) {
+    if (!(await pause())) return null;
     const mins = line.map((i) => built[i]!.minWidth + (i === 0 ? timeExtra : 0));
     const widths = justifyLine(mins, available, extra, l === lines.length - 1);
     const y = TOP + l * lineHeight;
@@ -284,7 +305,9 @@ export function drawScore(
       });
       x += widths[position]!;
     });
-  });
+  }
   for (const tie of ties) tie.setContext(context).draw();
+  if (!current()) return null;
+  host.replaceChildren(...stage.childNodes);
   return { width, height, bars: boxes };
 }

@@ -121,7 +121,13 @@ export function SheetNotation({
       .then(async (render) => {
         await render.loadFont(fontFamily);
         if (!current) return;
-        const drawn = render.drawScore(target, score, { width, font: fontFamily, scale: scaleFor(width) });
+        const drawn = await render.drawScore(
+          target,
+          score,
+          { width, font: fontFamily, scale: scaleFor(width) },
+          () => current,
+        );
+        if (!drawn) return;
         const svg = target.querySelector('svg');
         if (svg) {
           svg.setAttribute('role', 'img');
