@@ -3,6 +3,7 @@
 // must load, gzipped. Counted from Vite's manifest: the entry, every chunk it imports statically, and
 // the page's lazily loaded chunk with its own static imports. Chunks a page loads only on demand (the
 // toast library, the mobile menu panel, the language tour, the media viewer, mermaid) are not counted.
+// No page's first load may contain VexFlow or its fonts (components/notation loads them when a score is drawn).
 // No page's first load may contain zod: pages take plain values from the contracts' *.values.ts and load
 // a form's schema on first use (docs/decisions/0013).
 // The home page's budget is the architecture's 100 KiB; every other public page states its own below,
@@ -57,6 +58,11 @@ const PAGES = [
   // Note Dance's song choice: the list, its filters and the player's bests; the play view (canvas, synth, judge,
   // MIDI, microphone, notation) loads when a song is chosen.
   { page: '/note-dance', module: 'src/features/note-dance/note-dance-page.tsx', budget: 118 },
+  // The notation pages: text and the notation component's layout; VexFlow, its font and the ABC reader (abcjs)
+  // load after the page shows, never in its first load.
+  { page: '/vexflow-test', module: 'src/features/notation-pages/vexflow-test-page.tsx', budget: 106 },
+  { page: '/vexflow-simple', module: 'src/features/notation-pages/vexflow-simple-page.tsx', budget: 104 },
+  { page: '/handwritten-demo', module: 'src/features/notation-pages/handwritten-demo-page.tsx', budget: 105 },
   { page: 'pages not built yet', module: 'src/app/pages/feature-intro-page.tsx', budget: 100 },
 ];
 
@@ -111,6 +117,7 @@ for (const { page, module, frame, budget } of PAGES) {
   const lines = [];
   const withZod = [];
   const withPlaces = [];
+  const withVexflow = [];
   for (const key of initial) {
     const file = manifest[key].file;
     const size = sizeOf(file);
@@ -121,6 +128,9 @@ for (const { page, module, frame, budget } of PAGES) {
     if (fs.readFileSync(path.join(dist, file), 'utf8').includes('$ZodType')) withZod.push(file);
     // The administrative units' compact data ("11|C|Hà Nội|11;15883|V|An Khánh;…"), however the minifier escapes it.
     if (PLACE_DATA.test(fs.readFileSync(path.join(dist, file), 'utf8'))) withPlaces.push(file);
+    // VexFlow names its build in its code ('vexflow-core'); its fonts are woff2 data: URLs.
+    const text = fs.readFileSync(path.join(dist, file), 'utf8');
+    if (/[`'"]vexflow-core[`'"]/.test(text) || text.includes('data:font/woff2')) withVexflow.push(file);
     lines.push(`  ${kib(size.gzip).padStart(6)} KiB ${kib(size.brotli).padStart(6)} KiB  ${file}`);
   }
   const over = gzip > budget * 1024;
@@ -135,6 +145,10 @@ for (const { page, module, frame, budget } of PAGES) {
   }
   if (withPlaces.length > 0) {
     console.error(`${page} loads the place data at start (${withPlaces.join(', ')}): only the admin case form may.`);
+    failed = true;
+  }
+  if (withVexflow.length > 0) {
+    console.error(`${page} loads VexFlow at start (${withVexflow.join(', ')}): it loads with the score it draws.`);
     failed = true;
   }
   if (withZod.length > 0) {

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -8,6 +9,12 @@ const contracts = fileURLToPath(new URL('../../packages/contracts/src/index.ts',
 const benchmark = fileURLToPath(new URL('../../packages/benchmark/src/index.ts', import.meta.url));
 // The administrative units: imported only by the admin case form's lazily loaded page (its place picker).
 const vnPlaces = fileURLToPath(new URL('../../packages/vn-places/src/index.ts', import.meta.url));
+// Note Dance's engine (sheet format, ABC import): its source, like the contracts'.
+const music = fileURLToPath(new URL('../../packages/music/src/index.ts', import.meta.url));
+// VexFlow's music fonts one at a time (its package exports only the core and the all-fonts bundles): the
+// notation loads the font it draws with, embedded as a data: URL, never from a CDN (components/notation).
+const vexflowEntry = createRequire(import.meta.url).resolve('vexflow/core');
+const vexflowFonts = `${vexflowEntry.slice(0, vexflowEntry.lastIndexOf('build'))}build/esm/src/fonts`;
 const locales = localesDir(fileURLToPath(new URL('.', import.meta.url)));
 const localesUrl = localesBase(locales);
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
@@ -19,7 +26,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : [react(), localesPlugin(locales, localesUrl), pageHintsPlugin(localesUrl)],
   // Where the browser fetches translations (lib/i18n.ts, build/locales-plugin.ts).
   define: { __LOCALES_BASE__: JSON.stringify(localesUrl) },
-  resolve: { alias: { '@site/contracts': contracts, '@site/benchmark': benchmark, '@site/vn-places': vnPlaces } },
+  resolve: {
+    alias: {
+      '@site/contracts': contracts,
+      '@site/benchmark': benchmark,
+      '@site/vn-places': vnPlaces,
+      '@site/music': music,
+      '@vexflow-fonts/bravura': `${vexflowFonts}/bravura.js`,
+      '@vexflow-fonts/petaluma': `${vexflowFonts}/petaluma.js`,
+    },
+  },
   build: isSsrBuild
     ? { target: 'node24', outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false, assetsInlineLimit: 0 }
     : {

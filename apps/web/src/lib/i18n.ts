@@ -36,6 +36,7 @@ export const NAMESPACES = [
   'volunteerAccount',
   'volunteer',
   'noteDance',
+  'notation',
 ] as const;
 
 /** Loaded at start; the others load with the first component that asks for them (`useTranslation(ns)`). */

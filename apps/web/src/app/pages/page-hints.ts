@@ -153,6 +153,16 @@ const OWN_HINTS: Readonly<Record<string, PageHint>> = {
     modules: ['src/features/volunteer/tasks-page.tsx', 'src/locales/{lang}/volunteer.json'],
     data: ['/api/volunteer/tasks?page=1&per_page=12'],
   },
+  // The notation pages: the page and its texts; VexFlow, its font and the ABC reader load once the page shows.
+  vexflowTest: {
+    modules: ['src/features/notation-pages/vexflow-test-page.tsx', 'src/locales/{lang}/notation.json'],
+  },
+  vexflowSimple: {
+    modules: ['src/features/notation-pages/vexflow-simple-page.tsx', 'src/locales/{lang}/notation.json'],
+  },
+  handwrittenDemo: {
+    modules: ['src/features/notation-pages/handwritten-demo-page.tsx', 'src/locales/{lang}/notation.json'],
+  },
 };
 
 /**

@@ -35,6 +35,9 @@ const LOADERS: PageLoaders = {
 // (volunteer-pages.ts) so that their imports stay out of the entry; a key it does not list shows the intro page.
 for (const key of REUNION_FRAME_PAGES)
   LOADERS[key] ??= () => import('./volunteer-pages').then((list) => list.VOLUNTEER_PAGES[key]?.() ?? loadIntroPage());
+// The music pages are listed by music-pages.ts, loaded on demand, for the same reason.
+for (const key of ['vexflowTest', 'vexflowSimple', 'handwrittenDemo'])
+  LOADERS[key] = () => import('./music-pages').then((list) => list.MUSIC_PAGES[key]?.() ?? loadIntroPage());
 // The reunion pages show inside the reunion frame (its header, share and download-app dialogs), loaded with them.
 const inReunionFrame = (load: () => Promise<PageModule>) => async (): Promise<PageModule> => {
   const [page, frame] = await Promise.all([load(), import('../layouts/reunion-frame')]);
