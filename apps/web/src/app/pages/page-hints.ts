@@ -37,7 +37,11 @@ const OWN_HINTS: Readonly<Record<string, PageHint>> = {
     data: ['/api/portfolio/home?lang={lang}'],
   },
   mediaGallery: {
-    modules: ['src/features/media-gallery/media-gallery-page.tsx', 'src/locales/{lang}/media.json'],
+    modules: [
+      'src/app/pages/tool-pages.ts',
+      'src/features/media-gallery/media-gallery-page.tsx',
+      'src/locales/{lang}/media.json',
+    ],
     // The first page of the gallery with no filter (features/media-gallery: galleryPageQuery) and the categories.
     data: [
       '/api/media-gallery/items?lang={lang}&page=1&per_page=12&sort=newest',
@@ -45,15 +49,24 @@ const OWN_HINTS: Readonly<Record<string, PageHint>> = {
     ],
   },
   languageTest: {
-    modules: ['src/features/language-test/language-test-page.tsx', 'src/locales/{lang}/language-test.json'],
+    modules: [
+      'src/app/pages/tool-pages.ts',
+      'src/features/language-test/language-test-page.tsx',
+      'src/locales/{lang}/language-test.json',
+    ],
     data: ['/perf/engines'],
   },
   raceCondition: {
-    modules: ['src/features/race-demo/race-demo-page.tsx', 'src/locales/{lang}/race-demo.json'],
+    modules: [
+      'src/app/pages/tool-pages.ts',
+      'src/features/race-demo/race-demo-page.tsx',
+      'src/locales/{lang}/race-demo.json',
+    ],
     data: ['/perf/nodejs/race-condition/results'],
   },
   siteInfrastructure: {
     modules: [
+      'src/app/pages/tool-pages.ts',
       'src/features/site-infrastructure/site-infrastructure-page.tsx',
       'src/locales/{lang}/infrastructure.json',
     ],
@@ -116,7 +129,11 @@ const OWN_HINTS: Readonly<Record<string, PageHint>> = {
   // Note Dance's song choice: the first page of the published songs with no filter (features/note-dance/lib/
   // song-list.ts songListQuery); the play view, synth, MIDI, microphone and notation load when a song is chosen.
   noteDance: {
-    modules: ['src/features/note-dance/note-dance-page.tsx', 'src/locales/{lang}/noteDance.json'],
+    modules: [
+      'src/app/pages/music-pages.ts',
+      'src/features/note-dance/note-dance-page.tsx',
+      'src/locales/{lang}/noteDance.json',
+    ],
     data: ['/perf/python/note-dance/sheets?page=1&per_page=50'],
   },
   // The volunteer network's public page and its figures (counts only).
@@ -155,13 +172,25 @@ const OWN_HINTS: Readonly<Record<string, PageHint>> = {
   },
   // The notation pages: the page and its texts; VexFlow, its font and the ABC reader load once the page shows.
   vexflowTest: {
-    modules: ['src/features/notation-pages/vexflow-test-page.tsx', 'src/locales/{lang}/notation.json'],
+    modules: [
+      'src/app/pages/music-pages.ts',
+      'src/features/notation-pages/vexflow-test-page.tsx',
+      'src/locales/{lang}/notation.json',
+    ],
   },
   vexflowSimple: {
-    modules: ['src/features/notation-pages/vexflow-simple-page.tsx', 'src/locales/{lang}/notation.json'],
+    modules: [
+      'src/app/pages/music-pages.ts',
+      'src/features/notation-pages/vexflow-simple-page.tsx',
+      'src/locales/{lang}/notation.json',
+    ],
   },
   handwrittenDemo: {
-    modules: ['src/features/notation-pages/handwritten-demo-page.tsx', 'src/locales/{lang}/notation.json'],
+    modules: [
+      'src/app/pages/music-pages.ts',
+      'src/features/notation-pages/handwritten-demo-page.tsx',
+      'src/locales/{lang}/notation.json',
+    ],
   },
 };
 

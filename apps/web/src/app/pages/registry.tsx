@@ -15,10 +15,6 @@ export type PageLoaders = Record<string, () => Promise<PageModule>>;
  */
 const LOADERS: PageLoaders = {
   home: () => import('../../features/home/home-page'),
-  mediaGallery: () => import('../../features/media-gallery/media-gallery-page'),
-  languageTest: () => import('../../features/language-test/language-test-page'),
-  raceCondition: () => import('../../features/race-demo/race-demo-page'),
-  siteInfrastructure: () => import('../../features/site-infrastructure/site-infrastructure-page'),
   reunion: () => import('../../features/reunion/reunion-page'),
   reunionCase: () => import('../../features/reunion/case-page'),
   stories: () => import('../../features/reunion-stories/stories-page'),
@@ -29,14 +25,16 @@ const LOADERS: PageLoaders = {
   search: () => import('../../features/reunion/search-page'),
   shop: () => import('../../features/reunion-shop/shop-page'),
   reunionApp: () => import('../../features/reunion-share/app-page'),
-  noteDance: () => import('../../features/note-dance/note-dance-page'),
 };
 // A reunion-frame page without a loader above is one of the volunteer area's pages, listed by the area itself
 // (volunteer-pages.ts) so that their imports stay out of the entry; a key it does not list shows the intro page.
 for (const key of REUNION_FRAME_PAGES)
   LOADERS[key] ??= () => import('./volunteer-pages').then((list) => list.VOLUNTEER_PAGES[key]?.() ?? loadIntroPage());
-// The music pages are listed by music-pages.ts, loaded on demand, for the same reason.
-for (const key of ['vexflowTest', 'vexflowSimple', 'handwrittenDemo'])
+// The tools' pages and the music pages are listed by tool-pages.ts and music-pages.ts, loaded on demand, for the
+// same reason; their page hints announce the list with the page, so a first visit waits for neither.
+for (const key of ['mediaGallery', 'languageTest', 'raceCondition', 'siteInfrastructure'])
+  LOADERS[key] = () => import('./tool-pages').then((list) => list.TOOL_PAGES[key]?.() ?? loadIntroPage());
+for (const key of ['noteDance', 'vexflowTest', 'vexflowSimple', 'handwrittenDemo'])
   LOADERS[key] = () => import('./music-pages').then((list) => list.MUSIC_PAGES[key]?.() ?? loadIntroPage());
 // The reunion pages show inside the reunion frame (its header, share and download-app dialogs), loaded with them.
 const inReunionFrame = (load: () => Promise<PageModule>) => async (): Promise<PageModule> => {
