@@ -35,6 +35,7 @@ export const NAMESPACES = [
   'adminVolunteers',
   'volunteerAccount',
   'volunteer',
+  'noteDanceAdmin',
 ] as const;
 
 /** Loaded at start; the others load with the first component that asks for them (`useTranslation(ns)`). */
