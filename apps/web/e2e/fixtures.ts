@@ -42,7 +42,7 @@ export interface VisitOptions {
   language?: string;
   /** Leave the language tour unseen (it is marked seen otherwise). */
   tour?: boolean;
-  /** Store an admin / Note Dance token so that protected pages render. */
+  /** Store a site admin token so that the site admin's pages render (the Note Dance admin signs in for real). */
   signedIn?: boolean;
 }
 
@@ -78,8 +78,6 @@ export async function prepare(page: Page, { language = 'en', tour = false, signe
       if (token) {
         localStorage.setItem('admin_token', token as string);
         localStorage.setItem('admin_user', user as string);
-        // Note Dance accounts arrive with their own issue; its guard only checks that a token is stored.
-        localStorage.setItem('note_dance_token', 'e2e-token');
       }
     },
     [language, tour, session?.token ?? null, JSON.stringify(session?.user ?? null)] as const,

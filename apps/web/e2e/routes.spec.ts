@@ -67,8 +67,6 @@ test.describe('guards', () => {
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await page.goto('/admin/login');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    await page.goto('/note-dance/admin/login');
-    await expect(page).toHaveURL(/\/note-dance\/admin\/dashboard$/);
   });
 });
 
