@@ -146,25 +146,29 @@ function SettingsForm({ initial }: { initial: NoteDanceSettings }) {
   return (
     <form className={styles.editor} noValidate onSubmit={submit}>
       <PanelSection title={t('settings.timing')}>
-        <p className={ui.hint}>{t('settings.timingHint', range('perfect_ms'))}</p>
-        <div className={styles.settingsRow}>
-          {input('perfect_ms', t('settings.perfect'))}
-          {input('great_ms', t('settings.great'))}
-          {input('good_ms', t('settings.good'))}
+        <div className={styles.settingsStack}>
+          <p className={ui.hint}>{t('settings.timingHint', range('perfect_ms'))}</p>
+          <div className={styles.settingsRow}>
+            {input('perfect_ms', t('settings.perfect'))}
+            {input('great_ms', t('settings.great'))}
+            {input('good_ms', t('settings.good'))}
+          </div>
+          {shown && problems.order && (
+            <p className={ui.fieldError} role="alert">
+              {t('messages.windowsOrder')}
+            </p>
+          )}
         </div>
-        {shown && problems.order && (
-          <p className={ui.fieldError} role="alert">
-            {t('messages.windowsOrder')}
-          </p>
-        )}
       </PanelSection>
       <PanelSection title={t('settings.play')}>
-        {input('default_tempo_scale', t('settings.tempo'), t('settings.tempoHint', range('default_tempo_scale')))}
-        {input(
-          'microphone_sensitivity',
-          t('settings.sensitivity'),
-          t('settings.sensitivityHint', range('microphone_sensitivity')),
-        )}
+        <div className={styles.settingsStack}>
+          {input('default_tempo_scale', t('settings.tempo'), t('settings.tempoHint', range('default_tempo_scale')))}
+          {input(
+            'microphone_sensitivity',
+            t('settings.sensitivity'),
+            t('settings.sensitivityHint', range('microphone_sensitivity')),
+          )}
+        </div>
       </PanelSection>
       <div aria-live="assertive">{problem && <p className={ui.errorBox}>{problem}</p>}</div>
       <SaveBar dirty={dirty} busy={save.isPending} saveLabel={t('settings.save')}>
