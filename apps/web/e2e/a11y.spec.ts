@@ -8,7 +8,12 @@ for (const language of ['en', 'ar']) {
   test.describe(`accessibility (${language})`, () => {
     for (const route of pages) {
       test(route.path, async ({ page }) => {
-        await prepare(page, { language, signedIn: route.access === 'protected' });
+        const isProtected = route.access === 'protected';
+        await prepare(page, {
+          language,
+          signedIn: isProtected,
+          noteDance: isProtected && route.area === 'note-dance-admin',
+        });
         await page.goto(samplePath(route.path));
         // The first visit to a page may wait for the server's first answers while CI is busy.
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });

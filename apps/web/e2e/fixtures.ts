@@ -42,8 +42,13 @@ export interface VisitOptions {
   language?: string;
   /** Leave the language tour unseen (it is marked seen otherwise). */
   tour?: boolean;
-  /** Store an admin / Note Dance token so that protected pages render. */
+  /** Store a site admin token so that the site admin's pages render. */
   signedIn?: boolean;
+  /**
+   * Store a real Note Dance session (`noteDanceSignIn`) so that the Note Dance admin's pages render: `true` for the
+   * owner's (a Note Dance admin), or a session of another account.
+   */
+  noteDance?: boolean | NoteDanceSession;
 }
 
 /** The admin the e2e server is started with (playwright.config.ts). */
@@ -63,14 +68,50 @@ export function signIn(baseURL: string) {
   return adminSession;
 }
 
+/** A Note Dance account's session, as its login answers it. */
+export interface NoteDanceSession {
+  token: string;
+  user: { id: number; username: string; email: string; role: 'player' | 'admin' };
+}
+
+/** The Note Dance game's sign-in (and registration), the call its login page makes. */
+export async function noteDanceAuth(
+  baseURL: string,
+  body:
+    | { action: 'login'; email: string; password: string }
+    | { action: 'register'; username: string; email: string; password: string; confirmPassword: string },
+): Promise<NoteDanceSession> {
+  const res = await fetch(`${baseURL}/perf/python/note-dance/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`e2e Note Dance ${body.action} failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as NoteDanceSession;
+}
+
+let noteDanceOwner: Promise<NoteDanceSession> | undefined;
+/**
+ * One real Note Dance session of the owner per test worker: the server mirrors the site's admin (ADMIN) as the
+ * first Note Dance admin, with the same email and password. The sign-in route is rate limited, hence one per worker.
+ */
+export function noteDanceSignIn(baseURL: string): Promise<NoteDanceSession> {
+  noteDanceOwner ??= noteDanceAuth(baseURL, { action: 'login', ...ADMIN });
+  return noteDanceOwner;
+}
+
 /** Prepares local storage the way a returning visitor's browser has it, before any page script runs. */
-export async function prepare(page: Page, { language = 'en', tour = false, signedIn = false }: VisitOptions = {}) {
+export async function prepare(
+  page: Page,
+  { language = 'en', tour = false, signedIn = false, noteDance = false }: VisitOptions = {},
+) {
   const baseURL = base.info().project.use.baseURL ?? '';
   const session = signedIn ? await signIn(baseURL) : null;
+  const player = noteDance === true ? await noteDanceSignIn(baseURL) : noteDance || null;
   // The app mirrors the chosen language in a cookie, so that the server renders the page in it.
   await page.context().addCookies([{ name: 'lang', value: language, url: baseURL }]);
   await page.addInitScript(
-    ([lng, showTour, token, user]) => {
+    ([lng, showTour, token, user, ndToken, ndUser]) => {
       if (sessionStorage.getItem('e2e-prepared')) return;
       sessionStorage.setItem('e2e-prepared', '1');
       localStorage.setItem('preferred-language', lng as string);
@@ -78,11 +119,21 @@ export async function prepare(page: Page, { language = 'en', tour = false, signe
       if (token) {
         localStorage.setItem('admin_token', token as string);
         localStorage.setItem('admin_user', user as string);
-        // Note Dance accounts arrive with their own issue; its guard only checks that a token is stored.
-        localStorage.setItem('note_dance_token', 'e2e-token');
+      }
+      // Stored as the Note Dance login page stores them (lib/storage.ts STORAGE_KEYS).
+      if (ndToken) {
+        localStorage.setItem('note_dance_token', ndToken as string);
+        localStorage.setItem('note_dance_user', ndUser as string);
       }
     },
-    [language, tour, session?.token ?? null, JSON.stringify(session?.user ?? null)] as const,
+    [
+      language,
+      tour,
+      session?.token ?? null,
+      JSON.stringify(session?.user ?? null),
+      player?.token ?? null,
+      JSON.stringify(player?.user ?? null),
+    ] as const,
   );
 }
 

@@ -37,6 +37,7 @@ export const NAMESPACES = [
   'volunteer',
   'noteDance',
   'notation',
+  'noteDanceAdmin',
 ] as const;
 
 /** Loaded at start; the others load with the first component that asks for them (`useTranslation(ns)`). */

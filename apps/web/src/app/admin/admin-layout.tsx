@@ -1,6 +1,6 @@
 import { LOGIN_PATHS, matchSiteRoute } from '@site/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { LanguageSelector } from '../../components/language-selector';
@@ -10,6 +10,8 @@ import { ToastHost } from '../../components/toast-host';
 import { Icon, type IconName } from '../../components/admin/icons';
 import { NotificationsMenu } from './notifications-menu';
 import { UserMenu } from './user-menu';
+import { useSidebarDrawer } from './use-sidebar-drawer';
+import { NoteDanceFrame } from './note-dance-frame';
 import { useAdminSession } from '../../components/admin/use-admin-session';
 import { useNotifications } from './use-notifications';
 import { adminReportKeys, fetchReportOverview } from '../../api/admin-reunion-reports';
@@ -19,7 +21,7 @@ import styles from './admin-layout.module.css';
 /**
  * Frame of the two signed-in areas. The site admin gets the full back office (collapsible
  * sidebar, header with the route's title, View Site, language, notifications and user menu); its login
- * page shows without them. The Note Dance admin keeps a simple bar.
+ * page shows without them. The Note Dance admin has a frame of its own (note-dance-frame.tsx).
  */
 export function AdminLayout({ area, children }: { area: AuthArea; children: ReactNode }) {
   const { i18n } = useTranslation('common');
@@ -33,7 +35,10 @@ export function AdminLayout({ area, children }: { area: AuthArea; children: Reac
 
 function AdminFrame({ area, children }: { area: AuthArea; children: ReactNode }) {
   const [pathname] = useLocation();
-  if (area === 'note-dance-admin') return <SimpleFrame area={area}>{children}</SimpleFrame>;
+  if (area === 'note-dance-admin') {
+    if (isPath(pathname, LOGIN_PATHS[area])) return <BareFrame>{children}</BareFrame>;
+    return <NoteDanceFrame>{children}</NoteDanceFrame>;
+  }
   if (isPath(pathname, LOGIN_PATHS.admin) || !getToken('admin')) return <BareFrame>{children}</BareFrame>;
   return (
     <QueryScope>
@@ -64,28 +69,6 @@ function BareFrame({ children }: { children: ReactNode }) {
         <PageSlot>{children}</PageSlot>
       </main>
     </>
-  );
-}
-
-/** The Note Dance admin's frame: the area's name, a way back to the game and the language menu. */
-function SimpleFrame({ area, children }: { area: AuthArea; children: ReactNode }) {
-  const { t } = useTranslation('common');
-  return (
-    <div className={styles.simple}>
-      <SkipLink />
-      <header className={styles.bar} data-toast-below="">
-        <p className={styles.area}>{t(area === 'admin' ? 'admin.area' : 'admin.noteDanceArea')}</p>
-        <div className={styles.barActions}>
-          <Link href={area === 'admin' ? '/' : '/note-dance'} className={styles.viewSiteText}>
-            {t('admin.viewSite')}
-          </Link>
-          <LanguageSelector tone="light" />
-        </div>
-      </header>
-      <main id="main" tabIndex={-1} className={styles.simpleMain}>
-        <PageSlot>{children}</PageSlot>
-      </main>
-    </div>
   );
 }
 
@@ -135,8 +118,6 @@ function storedUser(): { name: string; email: string } | null {
     : null;
 }
 
-const MOBILE_QUERY = '(max-width: 767.98px)';
-
 function SiteAdminShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation('admin');
   const { t: tp } = useTranslation('pages');
@@ -145,9 +126,13 @@ function SiteAdminShell({ children }: { children: ReactNode }) {
   const session = useAdminSession();
   const notifications = useNotifications(session.isSuccess);
   const [collapsed, setCollapsed] = useState(() => storage.get(STORAGE_KEYS.adminSidebarCollapsed) === '1');
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const drawerClose = useRef<HTMLButtonElement>(null);
+  const {
+    open: drawerOpen,
+    setOpen: setDrawerOpen,
+    close: closeDrawer,
+    menuButton,
+    closeButton: drawerClose,
+  } = useSidebarDrawer();
 
   const pageKey = matchSiteRoute(pathname)?.pageKey;
   const title = pageKey ? tp(`${pageKey}.title`) : tc('admin.area');
@@ -160,40 +145,6 @@ function SiteAdminShell({ children }: { children: ReactNode }) {
     staleTime: 30_000,
   });
   const pendingReports = reportOverview.data?.counts.pending ?? 0;
-
-  // Focus goes back to the menu button once the drawer is closed and the page is no longer inert.
-  const focusMenuButton = useRef(false);
-  const closeDrawer = useCallback((returnFocus: boolean) => {
-    focusMenuButton.current = returnFocus;
-    setDrawerOpen(false);
-  }, []);
-
-  useEffect(() => {
-    if (drawerOpen || !focusMenuButton.current) return;
-    focusMenuButton.current = false;
-    menuButton.current?.focus();
-  }, [drawerOpen]);
-
-  useEffect(() => {
-    if (!drawerOpen) return;
-    drawerClose.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeDrawer(true);
-    };
-    // Growing past the mobile width turns the drawer back into the fixed sidebar.
-    const media = window.matchMedia(MOBILE_QUERY);
-    const onMedia = () => {
-      if (!media.matches) setDrawerOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    media.addEventListener('change', onMedia);
-    document.body.classList.add('scroll-locked');
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      media.removeEventListener('change', onMedia);
-      document.body.classList.remove('scroll-locked');
-    };
-  }, [drawerOpen, closeDrawer]);
 
   const toggleCollapsed = () => {
     setCollapsed((value) => {

@@ -31,4 +31,12 @@ export const adminPageFor = lazyPages({
   adminReunionVolunteers: () => import('../../features/admin-volunteers/volunteers-page'),
   adminReunionTasks: () => import('../../features/admin-volunteer-tasks/tasks-page'),
   adminReunionTaskCreate: () => import('../../features/admin-volunteer-tasks/task-create-page'),
+  noteDanceAdminLogin: () => import('../../features/note-dance-admin/login-page'),
+  noteDanceAdminDashboard: () => import('../../features/note-dance-admin/dashboard-page'),
+  noteDanceAdminSheets: () => import('../../features/note-dance-admin/sheets-page'),
+  noteDanceAdminSheetCreate: () => import('../../features/note-dance-admin/sheet-create-page'),
+  noteDanceAdminSheetEdit: () => import('../../features/note-dance-admin/sheet-edit-page'),
+  noteDanceAdminScores: () => import('../../features/note-dance-admin/scores-page'),
+  noteDanceAdminUsers: () => import('../../features/note-dance-admin/users-page'),
+  noteDanceAdminSettings: () => import('../../features/note-dance-admin/settings-page'),
 });
