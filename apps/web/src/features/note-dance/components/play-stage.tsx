@@ -103,29 +103,32 @@ export default function PlayStage({ game, record, dispatch, session }: PlayStage
             />
             {t('settings.waitMode')}
           </label>
-          <fieldset className={styles.hands}>
-            <legend>{t('settings.hands')}</legend>
-            {sheet.parts.map((part) => (
-              <label key={part.id} className={styles.check}>
-                <input
-                  type="checkbox"
-                  checked={!settings.skipParts.includes(part.id)}
-                  // At least one part is always played.
-                  disabled={
-                    !settings.skipParts.includes(part.id) && settings.skipParts.length >= sheet.parts.length - 1
-                  }
-                  onChange={(event) =>
-                    set({
-                      skipParts: event.target.checked
-                        ? settings.skipParts.filter((id) => id !== part.id)
-                        : [...settings.skipParts, part.id],
-                    })
-                  }
-                />
-                {part.hand ? t(`settings.${part.hand}Hand`) : part.name}
-              </label>
-            ))}
-          </fieldset>
+          {/* A one-part song has no hand to switch off. */}
+          {sheet.parts.length > 1 && (
+            <fieldset className={styles.hands}>
+              <legend>{t('settings.hands')}</legend>
+              {sheet.parts.map((part) => (
+                <label key={part.id} className={styles.check}>
+                  <input
+                    type="checkbox"
+                    checked={!settings.skipParts.includes(part.id)}
+                    // At least one part is always played.
+                    disabled={
+                      !settings.skipParts.includes(part.id) && settings.skipParts.length >= sheet.parts.length - 1
+                    }
+                    onChange={(event) =>
+                      set({
+                        skipParts: event.target.checked
+                          ? settings.skipParts.filter((id) => id !== part.id)
+                          : [...settings.skipParts, part.id],
+                      })
+                    }
+                  />
+                  {part.hand ? t(`settings.${part.hand}Hand`) : part.name}
+                </label>
+              ))}
+            </fieldset>
+          )}
           <fieldset className={styles.loop}>
             <legend>{t('settings.loop')}</legend>
             <label className={styles.check}>
