@@ -349,7 +349,14 @@ export function PlayView(props: PlayViewProps) {
     : '';
 
   return (
-    <div className={styles.play} ref={stageRef} data-testid="play-view" data-base={base} data-phase={phase}>
+    <div
+      className={styles.play}
+      ref={stageRef}
+      data-testid="play-view"
+      data-base={base}
+      data-phase={phase}
+      data-hits={tally ? tally.perfect + tally.great + tally.good : 0}
+    >
       <div className={styles.scoreBar}>
         <span>
           {t('play.score')} <strong data-testid="score">{formatNumber(tally?.score ?? 0, locale)}</strong>
