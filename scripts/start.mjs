@@ -54,7 +54,12 @@ function run(args) {
 const contractsSrc = newest('packages/contracts/src', 'packages/contracts/package.json');
 const benchmarkSrc = newest('packages/benchmark/src', 'packages/benchmark/package.json');
 const benchmarkStale = builtAt('packages/benchmark/dist/index.js') < benchmarkSrc;
-const serverStale = builtAt('apps/server/dist/main.js') < Math.max(contractsSrc, newest('apps/server/src'));
+// The server's build (tsc -b) builds the workspace packages it references (apps/server/tsconfig.json) with it.
+const serverPackages = ['vn-places', 'vn-report', 'reunion-match', 'music'].map((name) =>
+  newest(`packages/${name}/src`, `packages/${name}/package.json`),
+);
+const serverStale =
+  builtAt('apps/server/dist/main.js') < Math.max(contractsSrc, newest('apps/server/src'), ...serverPackages);
 // The web build is the browser's files and the server renderer (dist-ssr), built together.
 const webStale =
   Math.min(builtAt('apps/web/dist/index.html'), builtAt('apps/web/dist-ssr/entry-server.js')) <
