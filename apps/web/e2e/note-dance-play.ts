@@ -20,11 +20,15 @@ export async function playThrough(page: Page, play: (pitches: number[]) => Promi
   let last = '';
   for (let step = 0; step < 2000; step += 1) {
     if (await results.isVisible()) return;
-    const waiting = (await view.getAttribute('data-waiting').catch(() => null)) ?? '';
-    if (waiting && waiting !== last) {
-      await play(waiting.split(' ').map(Number));
-      last = waiting;
-    } else if (!waiting) last = '';
+    // A wait is told apart from the one before by the notes it waits for, not their pitches: a song often repeats
+    // a pitch, and under load the gap between two such waits can pass between two looks.
+    const [notes, pitches] = await view
+      .evaluate((element): [string, string] => [element.dataset.waitingNotes ?? '', element.dataset.waiting ?? ''])
+      .catch((): [string, string] => ['', '']);
+    if (notes && notes !== last) {
+      await play(pitches.split(' ').map(Number));
+      last = notes;
+    }
     await page.waitForTimeout(20);
   }
   throw new Error('The song did not end');

@@ -269,10 +269,13 @@ export function PlayView(props: PlayViewProps) {
       }
       flashes.current = flashes.current.filter((flash) => session.time() - flash.at < 1000);
       const waiting = session.judge.waitingFor();
-      const waitingText = waiting.map((index) => session.judge.notes[index]!.pitch).join(' ');
-      if (waitingText !== lastWaiting && stageRef.current) {
-        lastWaiting = waitingText;
-        stageRef.current.dataset.waiting = waitingText;
+      // The stage says which notes the song waits for (their places in the song) and their pitches, so a test or
+      // an assistive tool can tell two waits for the same pitch apart.
+      const waitingNotes = waiting.join(' ');
+      if (waitingNotes !== lastWaiting && stageRef.current) {
+        lastWaiting = waitingNotes;
+        stageRef.current.dataset.waitingNotes = waitingNotes;
+        stageRef.current.dataset.waiting = waiting.map((index) => session.judge.notes[index]!.pitch).join(' ');
       }
       if (canvas && context) {
         const width = canvas.clientWidth;
