@@ -12,14 +12,15 @@ export async function chooseSong(page: Page, title: RegExp) {
 
 /**
  * Plays a song in wait mode to the end: whenever the song waits, `play` is called with the pitches it waits for,
- * once per wait, until the results show.
+ * once per wait, until the results show (or, with `waits`, until that many waits are played).
  */
-export async function playThrough(page: Page, play: (pitches: number[]) => Promise<void>) {
+export async function playThrough(page: Page, play: (pitches: number[]) => Promise<void>, waits = Infinity) {
   const view = page.getByTestId('play-view');
   const results = page.getByTestId('results');
   let last = '';
+  let played = 0;
   for (let step = 0; step < 2000; step += 1) {
-    if (await results.isVisible()) return;
+    if (played >= waits || (await results.isVisible())) return;
     // A wait is told apart from the one before by the notes it waits for, not their pitches: a song often repeats
     // a pitch, and under load the gap between two such waits can pass between two looks.
     const [notes, pitches] = await view
@@ -28,6 +29,7 @@ export async function playThrough(page: Page, play: (pitches: number[]) => Promi
     if (notes && notes !== last) {
       await play(pitches.split(' ').map(Number));
       last = notes;
+      played += 1;
     }
     await page.waitForTimeout(20);
   }

@@ -52,6 +52,35 @@ test.describe('Note Dance', () => {
     await expect(card.getByText(name)).toBeVisible();
   });
 
+  test('shows the song as a staff whose cursor runs along with the play', async ({ page }) => {
+    test.setTimeout(60_000);
+    await chooseSong(page, TWINKLE);
+    await page.getByRole('radio', { name: 'Staff with a moving cursor' }).check();
+    await page.getByLabel(/^Wait mode/).check();
+    const lane = page.getByTestId('staff-lane');
+    await expect(lane.getByRole('img', { name: /^Twinkle/ })).toBeVisible();
+    await page.getByTestId('start').click();
+    const view = page.getByTestId('play-view');
+    const keys = async (pitches: number[]) => {
+      const base = Number(await view.getAttribute('data-base'));
+      for (const pitch of pitches) await page.keyboard.press(keyFor(pitch, base));
+    };
+    // The first phrase (C C G G A A G, the G a half note): the song then waits for the next bar's first note.
+    await playThrough(page, keys, 7);
+    await expect(view).toHaveAttribute('data-hits', '7');
+    await expect(lane).toHaveAttribute('data-beat', '8.00');
+    // The cursor stands on the drawn score, over the third bar.
+    const cursor = await lane.evaluate((element) => {
+      const line = [...element.querySelectorAll<HTMLElement>('[aria-hidden="true"]')].find((node) =>
+        node.style.transform.startsWith('translate'),
+      );
+      return line && !line.hidden ? line.getBoundingClientRect().width : 0;
+    });
+    expect(cursor).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await expect(page.getByTestId('results').locator('[data-field="notesHit"] dd')).toHaveText('7 / 42');
+  });
+
   test('plays a song to the end with a MIDI keyboard', async ({ page }) => {
     test.setTimeout(120_000);
     // A fake Web MIDI keyboard: the test strikes its keys through window.__strike(pitch).

@@ -109,4 +109,24 @@ describe('SheetNotation', () => {
     rerender(<SheetNotation sheet={sheet} highlight={null} />);
     expect(line!.hidden).toBe(true);
   });
+
+  it('tells the line the cursor is on only when it changes, so a game can keep it in view', async () => {
+    const onCursorLine = vi.fn();
+    const { container, rerender } = render(<SheetNotation sheet={sheet} highlight={0} onCursorLine={onCursorLine} />);
+    await waitFor(() => {
+      if (!container.querySelector('svg')) throw new Error('not drawn yet');
+    });
+    // Drawn at 800 px, both bars are on one line: moving within it tells nothing new.
+    await waitFor(() =>
+      expect(onCursorLine).toHaveBeenLastCalledWith({ top: expect.any(Number), height: expect.any(Number) }),
+    );
+    const calls = onCursorLine.mock.calls.length;
+    const [{ height }] = onCursorLine.mock.calls.at(-1) as [{ top: number; height: number }];
+    expect(height).toBeGreaterThan(0);
+    rerender(<SheetNotation sheet={sheet} highlight={1} onCursorLine={onCursorLine} />);
+    rerender(<SheetNotation sheet={sheet} highlight={4} onCursorLine={onCursorLine} />);
+    expect(onCursorLine.mock.calls.length).toBe(calls);
+    rerender(<SheetNotation sheet={sheet} highlight={null} onCursorLine={onCursorLine} />);
+    expect(onCursorLine).toHaveBeenLastCalledWith(null);
+  });
 });

@@ -20,6 +20,11 @@ export interface SheetNotationProps {
    * only moves the line: the score is not drawn again.
    */
   highlight?: number | null;
+  /**
+   * Told where the cursor is each time it moves to another line of the score (its top and height in px from the
+   * score's top), or null when it is hidden: a game scrolls the line it plays into view with it.
+   */
+  onCursorLine?: (line: { top: number; height: number } | null) => void;
   /** The start of the accessible name; the sheet's title when absent. */
   label?: string;
   /** The bars as text: visually hidden (default, read by screen readers) or shown. */
@@ -70,6 +75,7 @@ export function SheetNotation({
   bars,
   fontFamily = 'Bravura',
   highlight = null,
+  onCursorLine,
   label,
   textAlternative = 'hidden',
   className,
@@ -147,6 +153,11 @@ export function SheetNotation({
 
   // The cursor moves by style only: no React render of the score, no VexFlow drawing.
   const drawn = state.status === 'drawn' ? state.drawn : null;
+  const lineTold = useRef<string | null>(null);
+  const onLine = useRef(onCursorLine);
+  useEffect(() => {
+    onLine.current = onCursorLine;
+  }, [onCursorLine]);
   useLayoutEffect(() => {
     const line = cursor.current;
     if (!line) return;
@@ -155,6 +166,12 @@ export function SheetNotation({
     if (place) {
       line.style.transform = `translate(${place.x}px, ${place.top}px)`;
       line.style.blockSize = `${place.height}px`;
+    }
+    // The line of the score the cursor is on is told only when it changes, not every frame.
+    const told = place ? `${place.top}:${place.height}` : null;
+    if (told !== lineTold.current) {
+      lineTold.current = told;
+      onLine.current?.(place ? { top: place.top, height: place.height } : null);
     }
   }, [drawn, highlight]);
 

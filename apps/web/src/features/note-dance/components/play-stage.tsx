@@ -7,7 +7,7 @@ import { formatNumber } from '../../../lib/format';
 import { currentLanguage, localeOf } from '../../../lib/i18n';
 import type { NoteDanceSessionState } from '../../../lib/note-dance-session';
 import { useGameSettings } from '../hooks/use-note-dance';
-import type { GameEvent, GameModel } from '../lib/game-state';
+import { PLAY_LAYOUTS, type GameEvent, type GameModel } from '../lib/game-state';
 import type { MicrophoneInput } from '../lib/microphone';
 import { barCount, passageSheet } from '../lib/play-session';
 import { createSynth, type Synth } from '../lib/synth';
@@ -95,6 +95,21 @@ export default function PlayStage({ game, record, dispatch, session }: PlayStage
             value={settings.tempoScale}
             onChange={(event) => set({ tempoScale: Number(event.target.value) })}
           />
+          <fieldset className={styles.hands}>
+            <legend>{t('settings.layout')}</legend>
+            {PLAY_LAYOUTS.map((layout) => (
+              <label key={layout} className={styles.check}>
+                <input
+                  type="radio"
+                  name="play-layout"
+                  value={layout}
+                  checked={settings.layout === layout}
+                  onChange={() => set({ layout })}
+                />
+                {t(`settings.layouts.${layout}`)}
+              </label>
+            ))}
+          </fieldset>
           <label className={styles.check}>
             <input
               type="checkbox"
@@ -181,6 +196,7 @@ export default function PlayStage({ game, record, dispatch, session }: PlayStage
           key={`${game.run}-${settings.input}-${settings.tempoScale}-${settings.waitMode}-${skipParts.join(',')}-${settings.loop?.from}-${settings.loop?.to}`}
           sheet={played}
           input={settings.input}
+          layout={settings.layout}
           tempoScale={settings.tempoScale}
           waitMode={settings.waitMode}
           skipParts={skipParts}

@@ -9,6 +9,8 @@ import {
   type TimingWindows,
 } from '@site/music';
 import {
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
   useMemo,
@@ -29,6 +31,7 @@ import {
   pitchOfKey,
   shiftBase,
 } from '../lib/key-map';
+import type { PlayLayout } from '../lib/game-state';
 import type { MicrophoneInput } from '../lib/microphone';
 import { connectMidi } from '../lib/midi-input';
 import { pianoKeys, rangeOf } from '../lib/piano-layout';
@@ -37,9 +40,14 @@ import type { Synth } from '../lib/synth';
 import { drawFallingNotes, type Flash } from './falling-notes-canvas';
 import styles from './note-dance.module.css';
 
+// The staff view (and VexFlow with it) loads only when the player picks it.
+const StaffLane = lazy(() => import('./staff-lane'));
+
 export interface PlayViewProps {
   sheet: Sheet;
   input: NoteDanceInput;
+  /** Falling notes over the keys, or the staff with a moving cursor. */
+  layout: PlayLayout;
   tempoScale: number;
   waitMode: boolean;
   skipParts: readonly string[];
@@ -80,7 +88,8 @@ const isTyping = (target: EventTarget | null) =>
 
 /** The play view: falling notes over the on-screen piano, the live score, and the play's controls. */
 export function PlayView(props: PlayViewProps) {
-  const { sheet, input, tempoScale, waitMode, skipParts, windows, loop, synth, microphone, onFinish, onBack } = props;
+  const { sheet, input, layout, tempoScale, waitMode, skipParts, windows, loop, synth, microphone, onFinish, onBack } =
+    props;
   const { t } = useTranslation('noteDance');
   const locale = localeOf(currentLanguage());
   const notes = useMemo<PlayableNote[]>(() => playableNotes(sheet, new Set(skipParts)), [sheet, skipParts]);
@@ -104,6 +113,11 @@ export function PlayView(props: PlayViewProps) {
   }, [base]);
   const keys = useMemo(() => pianoKeys(low, high, 1000), [low, high]);
   const pointers = useRef(new Map<number, number>());
+
+  const beatNow = useCallback(() => {
+    const session = sessionRef.current;
+    return session ? session.songTime() / session.msPerBeat : null;
+  }, []);
 
   const refreshLive = useCallback(() => {
     const session = sessionRef.current;
@@ -317,7 +331,8 @@ export function PlayView(props: PlayViewProps) {
     };
     frame.current = requestAnimationFrame(draw);
     return () => cancelAnimationFrame(frame.current);
-  }, [phase, low, high, reducedMotion, loop, newSession, countIn, refreshLive, stop]);
+    // The layout is a dependency: switching to the falling notes mid-song picks up the canvas just drawn.
+  }, [phase, layout, low, high, reducedMotion, loop, newSession, countIn, refreshLive, stop]);
 
   useEffect(() => () => synth().silence(), [synth]);
 
@@ -372,16 +387,22 @@ export function PlayView(props: PlayViewProps) {
         </span>
       </div>
       <p className="visually-hidden" aria-live="polite">
-        {t('play.canvasLabel', { next: next || '—' })} {live}
+        {t(layout === 'staff' ? 'play.staffLabel' : 'play.canvasLabel', { next: next || '—' })} {live}
       </p>
       <div className={styles.stage} dir="ltr">
-        <canvas
-          ref={canvasRef}
-          className={styles.canvas}
-          style={{ blockSize: LANE_HEIGHT }}
-          // Its text alternative is the live region above: the next notes and the score, as they change.
-          aria-hidden="true"
-        />
+        {layout === 'staff' ? (
+          <Suspense fallback={<div className={styles.staffLane} style={{ blockSize: LANE_HEIGHT }} />}>
+            <StaffLane sheet={sheet} beatNow={beatNow} running={phase === 'running'} reducedMotion={reducedMotion} />
+          </Suspense>
+        ) : (
+          <canvas
+            ref={canvasRef}
+            className={styles.canvas}
+            style={{ blockSize: LANE_HEIGHT }}
+            // Its text alternative is the live region above: the next notes and the score, as they change.
+            aria-hidden="true"
+          />
+        )}
         <div className={styles.piano} role="group" aria-label={t('play.piano')}>
           {keys.map((key) => {
             const label = keyOfPitch(key.pitch, base);

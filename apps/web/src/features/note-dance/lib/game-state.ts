@@ -5,8 +5,13 @@
 import type { NoteDanceGameState, NoteDanceInput } from '@site/contracts';
 import type { PlaySummary } from '@site/music';
 
+/** How the song is shown: notes falling onto the keys, or the staff with a cursor running along it. */
+export type PlayLayout = 'falling' | 'staff';
+export const PLAY_LAYOUTS: readonly PlayLayout[] = ['falling', 'staff'];
+
 export interface PlaySettings {
   input: NoteDanceInput;
+  layout: PlayLayout;
   /** Share of the sheet's tempo, within NOTE_DANCE_LIMITS.tempoScaleMin..tempoScaleMax. */
   tempoScale: number;
   waitMode: boolean;
@@ -35,6 +40,7 @@ export type GameEvent =
 
 export const DEFAULT_SETTINGS: PlaySettings = {
   input: 'keyboard',
+  layout: 'falling',
   tempoScale: 1,
   waitMode: false,
   skipParts: [],
