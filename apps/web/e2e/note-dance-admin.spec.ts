@@ -40,6 +40,10 @@ test.describe('the Note Dance admin', () => {
     await expect(page.getByTestId('sheet-preview')).toContainText(
       nd.text('editor.previewSummary', { bars: 2, notes: 8, parts: 1, tempo: 100, time: '4/4' }),
     );
+    // …and drawn as staff notation: one image, eight noteheads.
+    const drawing = page.getByTestId('sheet-preview').locator('svg[role="img"]');
+    await expect(drawing).toBeVisible();
+    await expect(drawing.locator('.vf-notehead')).toHaveCount(8);
     await page.getByRole('button', { name: nd.text('editor.create') }).click();
     await expect(page).toHaveURL(/\/note-dance\/admin\/sheets$/);
     const row = page.getByRole('row').filter({ hasText: title });

@@ -76,12 +76,7 @@ export function AbcEditor({ value, onChange }: { value: string; onChange: (abc: 
             {t('editor.previewError', { message: reading.message })}
           </p>
         )}
-        {reading.state === 'read' && (
-          <>
-            <SheetPreview sheet={reading.sheet} />
-            <p className={styles.muted}>{t('editor.previewTextOnly')}</p>
-          </>
-        )}
+        {reading.state === 'read' && <SheetPreview sheet={reading.sheet} />}
       </section>
     </div>
   );
