@@ -134,12 +134,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ...(await seedReunionShop(db)),
         ...(await seedReunionLanding(db, storage)),
         ...(await seedVolunteers(db)),
-        ...(await seedNoteDanceSongs(db)),
       ];
       // The platform's tasks for the demo cases (each made once), after the cases and volunteers exist.
       await seedVolunteerTasks(db);
       if (seeded.length > 0) app.log.info({ count: seeded.length }, 'demo content seeded');
     }
+    // Note Dance's songs are the game's own content: there with or without the demo.
+    const songs = await seedNoteDanceSongs(db);
+    if (songs.length > 0) app.log.info({ count: songs.length }, 'note dance songs seeded');
   } catch (error) {
     await db.destroy();
     throw error;

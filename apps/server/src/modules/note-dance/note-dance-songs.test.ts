@@ -24,7 +24,14 @@ describe(`note dance seed songs (${TEST_DIALECT})`, () => {
     expect(one.json().data.sheet.parts[0].notes.length).toBeGreaterThan(0);
   });
 
-  it('are seeded once: a second start adds none', async () => {
+  it('are seeded once: a second start adds none, and a song the owner deleted stays deleted', async () => {
     expect(await seedNoteDanceSongs(t.app.db)).toEqual([]);
+    const list = await t.app.inject({ method: 'GET', url: `${ND}/sheets?per_page=200` });
+    const first = (list.json().data as { id: number; slug?: string }[])[0]!;
+    await t.app.db.deleteFrom('note_dance_sheets').where('id', '=', first.id).execute();
+    expect(await seedNoteDanceSongs(t.app.db)).toEqual([]);
+    const after = await t.app.inject({ method: 'GET', url: `${ND}/sheets?per_page=200` });
+    expect(after.json().data.map((sheet: { id: number }) => sheet.id)).not.toContain(first.id);
+    expect(after.json().data).toHaveLength(list.json().data.length - 1);
   });
 });
