@@ -9,6 +9,7 @@ import { QueryScope } from '../../components/query-scope';
 import { useAdminPageMeta } from '../../components/admin/use-admin-page-meta';
 import { saveNoteDanceSession } from '../../lib/note-dance-session';
 import { authFailure, type AuthMode } from './lib/messages';
+import card from '../../components/admin/login-card.module.css';
 import styles from './login.module.css';
 
 /** How long the success message shows before the dashboard opens. */
@@ -28,22 +29,22 @@ function LoginScreen() {
   const tp = useAdminPageMeta('noteDanceAdminLogin');
   const [mode, setMode] = useState<AuthMode>('login');
   return (
-    <div className={styles.screen}>
-      <div className={styles.top}>
-        <Link href="/" className={styles.back}>
-          <span aria-hidden="true" className={styles.backArrow}>
+    <div className={card.screen}>
+      <div className={card.top}>
+        <Link href="/" className={card.back}>
+          <span aria-hidden="true" className={card.backArrow}>
             ←
           </span>
           {t('login.backToSite')}
         </Link>
         <LanguageSelector tone="light" />
       </div>
-      <section className={styles.card} aria-labelledby="page-heading">
-        <p className={styles.brand}>{t('frame.brand')}</p>
-        <h1 id="page-heading" className={styles.heading}>
+      <section className={card.card} aria-labelledby="page-heading">
+        <p className={card.brand}>{t('frame.brand')}</p>
+        <h1 id="page-heading" className={card.heading}>
           {mode === 'login' ? t('login.loginTitle') : t('login.registerTitle')}
         </h1>
-        <p className={styles.summary}>{tp('noteDanceAdminLogin.summary')}</p>
+        <p className={card.summary}>{tp('noteDanceAdminLogin.summary')}</p>
         <AuthForm key={mode} mode={mode} />
         <button
           type="button"
@@ -118,24 +119,24 @@ function AuthForm({ mode }: { mode: AuthMode }) {
   });
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit} aria-describedby={register ? ids.note : undefined}>
+    <form className={card.form} noValidate onSubmit={submit} aria-describedby={register ? ids.note : undefined}>
       <div aria-live="assertive" aria-atomic="true">
         {outcome && (
-          <p className={outcome.tone === 'error' ? styles.errorBox : styles.successBox} data-testid="auth-outcome">
+          <p className={outcome.tone === 'error' ? card.errorBox : styles.successBox} data-testid="auth-outcome">
             {outcome.text}
           </p>
         )}
       </div>
       {register && (
-        <div className={styles.field}>
-          <label htmlFor={ids.username} className={styles.label}>
+        <div className={card.field}>
+          <label htmlFor={ids.username} className={card.label}>
             {t('login.username')}
           </label>
-          <input id={ids.username} className={styles.input} autoComplete="username" required {...field('username')} />
+          <input id={ids.username} className={card.input} autoComplete="username" required {...field('username')} />
         </div>
       )}
-      <div className={styles.field}>
-        <label htmlFor={ids.email} className={styles.label}>
+      <div className={card.field}>
+        <label htmlFor={ids.email} className={card.label}>
           {t('login.email')}
         </label>
         <input
@@ -143,20 +144,20 @@ function AuthForm({ mode }: { mode: AuthMode }) {
           type="email"
           inputMode="email"
           autoComplete={register ? 'email' : 'username'}
-          className={styles.input}
+          className={card.input}
           required
           {...field('email')}
         />
       </div>
-      <div className={styles.field}>
-        <label htmlFor={ids.password} className={styles.label}>
+      <div className={card.field}>
+        <label htmlFor={ids.password} className={card.label}>
           {t('login.password')}
         </label>
         <input
           id={ids.password}
           type="password"
           autoComplete={register ? 'new-password' : 'current-password'}
-          className={styles.input}
+          className={card.input}
           required
           minLength={register ? NOTE_DANCE_LIMITS.passwordMin : undefined}
           aria-invalid={tooShort || undefined}
@@ -164,7 +165,7 @@ function AuthForm({ mode }: { mode: AuthMode }) {
           {...field('password')}
         />
         {register && (
-          <p id={`${ids.password}-hint`} className={tooShort ? styles.fieldError : styles.hint}>
+          <p id={`${ids.password}-hint`} className={tooShort ? card.fieldError : styles.hint}>
             {tooShort
               ? t('messages.passwordTooShort')
               : t('login.passwordHint', { min: NOTE_DANCE_LIMITS.passwordMin })}
@@ -172,22 +173,22 @@ function AuthForm({ mode }: { mode: AuthMode }) {
         )}
       </div>
       {register && (
-        <div className={styles.field}>
-          <label htmlFor={ids.confirm} className={styles.label}>
+        <div className={card.field}>
+          <label htmlFor={ids.confirm} className={card.label}>
             {t('login.confirmPassword')}
           </label>
           <input
             id={ids.confirm}
             type="password"
             autoComplete="new-password"
-            className={styles.input}
+            className={card.input}
             required
             aria-invalid={mismatch || undefined}
             aria-describedby={mismatch ? `${ids.confirm}-error` : undefined}
             {...field('confirm')}
           />
           {mismatch && (
-            <p id={`${ids.confirm}-error`} className={styles.fieldError} role="alert">
+            <p id={`${ids.confirm}-error`} className={card.fieldError} role="alert">
               {t('messages.passwordMismatch')}
             </p>
           )}
@@ -195,7 +196,7 @@ function AuthForm({ mode }: { mode: AuthMode }) {
       )}
       <button
         type="submit"
-        className={`button button-primary ${styles.submit}`}
+        className={`button button-primary ${card.submit}`}
         disabled={blocked || incomplete || tooShort}
         aria-busy={auth.isPending}
       >

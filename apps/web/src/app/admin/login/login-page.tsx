@@ -13,6 +13,7 @@ import { Icon } from '../../../components/admin/icons';
 import { startSession } from '../session';
 import { loginErrorText, serverText, type LoginErrorText } from './login-error';
 import { returnPath } from './return-path';
+import card from '../../../components/admin/login-card.module.css';
 import styles from './login-page.module.css';
 
 /** The site owner's sign-in. Shown without the admin header and sidebar. */
@@ -30,22 +31,22 @@ function LoginScreen() {
   const tp = useAdminPageMeta('adminLogin');
 
   return (
-    <div className={styles.screen}>
-      <div className={styles.top}>
-        <Link href="/" className={styles.back}>
-          <span aria-hidden="true" className={styles.backArrow}>
+    <div className={card.screen}>
+      <div className={card.top}>
+        <Link href="/" className={card.back}>
+          <span aria-hidden="true" className={card.backArrow}>
             ←
           </span>
           {tc('admin.viewSite')}
         </Link>
         <LanguageSelector tone="light" />
       </div>
-      <section className={styles.card} aria-labelledby="page-heading">
-        <p className={styles.brand}>{tc('admin.area')}</p>
-        <h1 id="page-heading" className={styles.heading}>
+      <section className={card.card} aria-labelledby="page-heading">
+        <p className={card.brand}>{tc('admin.area')}</p>
+        <h1 id="page-heading" className={card.heading}>
           {tp('adminLogin.heading')}
         </h1>
-        <p className={styles.summary}>{tp('adminLogin.summary')}</p>
+        <p className={card.summary}>{tp('adminLogin.summary')}</p>
         <LoginForm />
         <p className={styles.note}>
           <Icon name="lock" size={16} className={styles.noteIcon} />
@@ -89,7 +90,7 @@ function LoginForm() {
 
   return (
     <form
-      className={styles.form}
+      className={card.form}
       noValidate
       // A new attempt replaces the last answer: fields that fail their own checks send nothing, so the
       // previous "Invalid credentials" would otherwise stay above errors that have nothing to do with it.
@@ -100,14 +101,14 @@ function LoginForm() {
     >
       <div aria-live="assertive" aria-atomic="true">
         {failure && (
-          <p id={errorId} className={styles.errorBox}>
+          <p id={errorId} className={card.errorBox}>
             {text(failure)}
           </p>
         )}
       </div>
 
-      <div className={styles.field}>
-        <label htmlFor={emailId} className={styles.label}>
+      <div className={card.field}>
+        <label htmlFor={emailId} className={card.label}>
           {t('login.email')}
         </label>
         <input
@@ -115,20 +116,20 @@ function LoginForm() {
           type="email"
           autoComplete="username"
           inputMode="email"
-          className={styles.input}
+          className={card.input}
           aria-invalid={emailError ? true : undefined}
           aria-describedby={emailError ? `${emailId}-error` : failure ? errorId : undefined}
           {...register('email')}
         />
         {emailError && (
-          <p id={`${emailId}-error`} className={styles.fieldError}>
+          <p id={`${emailId}-error`} className={card.fieldError}>
             {emailError}
           </p>
         )}
       </div>
 
-      <div className={styles.field}>
-        <label htmlFor={passwordId} className={styles.label}>
+      <div className={card.field}>
+        <label htmlFor={passwordId} className={card.label}>
           {t('login.password')}
         </label>
         <div className={styles.passwordBox}>
@@ -136,7 +137,7 @@ function LoginForm() {
             id={passwordId}
             type={showPassword ? 'text' : 'password'}
             autoComplete="current-password"
-            className={`${styles.input} ${styles.passwordInput}`}
+            className={`${card.input} ${styles.passwordInput}`}
             aria-invalid={passwordError ? true : undefined}
             aria-describedby={passwordError ? `${passwordId}-error` : undefined}
             {...register('password')}
@@ -153,13 +154,13 @@ function LoginForm() {
           </button>
         </div>
         {passwordError && (
-          <p id={`${passwordId}-error`} className={styles.fieldError}>
+          <p id={`${passwordId}-error`} className={card.fieldError}>
             {passwordError}
           </p>
         )}
       </div>
 
-      <button type="submit" className={`button button-primary ${styles.submit}`} disabled={login.isPending}>
+      <button type="submit" className={`button button-primary ${card.submit}`} disabled={login.isPending}>
         {login.isPending ? t('login.signingIn') : t('login.submit')}
       </button>
     </form>
