@@ -6,5 +6,8 @@ export * from './payoffs.js';
 export * from './random.js';
 // The strategies: metadata by id and their state machines.
 export * from './strategies.js';
-// One match.
+// One match; Axelrod's round robin.
 export * from './match.js';
+export * from './tournament.js';
+// Evolution: replicator dynamics (Axelrod's ecological tournament) and the Moran process.
+export * from './evolution.js';
