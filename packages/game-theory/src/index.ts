@@ -11,3 +11,6 @@ export * from './match.js';
 export * from './tournament.js';
 // Evolution: replicator dynamics (Axelrod's ecological tournament) and the Moran process.
 export * from './evolution.js';
+// Graphs, the nations and their land/sea links.
+export * from './graph.js';
+export * from './nations.js';
