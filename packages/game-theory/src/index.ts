@@ -14,3 +14,8 @@ export * from './evolution.js';
 // Graphs, the nations and their land/sea links.
 export * from './graph.js';
 export * from './nations.js';
+// Nowak–May's spatial game on a graph.
+export * from './spatial.js';
+// Playing by hand: against one strategy, and as a nation among the others.
+export * from './duel.js';
+export * from './nations-game.js';
