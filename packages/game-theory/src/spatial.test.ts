@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { edgeList, graphFromEdges } from './graph.js';
 import { playMatch } from './match.js';
 import { nationGraph } from './nations.js';
-import { mixAssignment, randomAssignment, runSpatial, SpatialGame } from './spatial.js';
+import { mixAssignment, randomAssignment, runSpatial, SpatialGame, spatialStep } from './spatial.js';
 import { STRATEGY_IDS, strategyIndex, type StrategyId } from './strategies.js';
 
 const idx = (...ids: StrategyId[]) => ids.map(strategyIndex);
@@ -113,6 +113,17 @@ describe('SpatialGame', () => {
     expect(run('t').assignments).not.toEqual(a.assignments);
     expect(a.assignments).toHaveLength(21);
     for (const row of a.shares) expect(row.reduce((x, y) => x + y, 0)).toBeCloseTo(1, 12);
+  });
+
+  it('gives the same generation as a function', () => {
+    const graph = nationGraph();
+    const options = { noise: 0.05, seed: 'f', turns: 20 };
+    const game = new SpatialGame(graph, randomAssignment(graph.size, STRATEGY_IDS, 1), options);
+    for (let g = 0; g < 3; g++) game.step();
+    const before = game.assignment;
+    const fourth = game.step();
+    expect(spatialStep(graph, before, { ...options, generation: 4 })).toEqual(fourth);
+    expect(() => spatialStep(graph, before, { generation: 0 })).toThrow(RangeError);
   });
 
   it('refuses an assignment of the wrong size or with unknown strategies', () => {

@@ -145,6 +145,23 @@ export class SpatialGame {
   }
 }
 
+/**
+ * One generation of the spatial game as a function: the matches of `generation` (default 1: the seed of each link
+ * depends on it) on `assignment`, and the imitation that follows. The same as the step of a SpatialGame at that
+ * generation.
+ */
+export function spatialStep(
+  graph: Graph,
+  assignment: ArrayLike<number>,
+  options: SpatialOptions & { readonly generation?: number } = {},
+): SpatialGeneration {
+  const generation = options.generation ?? 1;
+  if (!Number.isInteger(generation) || generation < 1) throw new RangeError('generation counts from 1');
+  const game = new SpatialGame(graph, assignment, options);
+  game.generation = generation - 1;
+  return game.step();
+}
+
 export interface SpatialRun {
   /** shares[g][s]: the share of nodes playing strategy index s after generation g (shares[0] is the start). */
   readonly shares: readonly (readonly number[])[];
