@@ -54,6 +54,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'game-theory',
+          root: 'packages/game-theory',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
