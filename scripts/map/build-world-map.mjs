@@ -11,14 +11,16 @@
 // The rules:
 // - A nation's shape is its Natural Earth feature, simplified on the topology (so that shared borders stay
 //   shared); Somaliland and Northern Cyprus are drawn as part of Somalia and Cyprus (the UN's view, as in the
-//   engine). Rings smaller than MIN_RING_AREA are dropped, except each nation's largest.
+//   engine), merged into one shape with them. Rings smaller than MIN_RING_AREA are dropped, except each nation's largest.
 // - Land that is not one of the 195 nations (Taiwan, Western Sahara, Greenland, Kosovo, the dependencies…) is one
-//   grey background path, without its rings under MIN_RING_AREA. Antarctica is left out, and the map is cut just below the southernmost land it draws.
+//   grey background path, without its rings under MIN_RING_AREA. Antarctica is left out, and the map is cut just
+//   below the southernmost land it draws.
 // - A nation without a 1:50m shape (Tuvalu), or whose largest ring is less than DOT_BELOW across, also gets a dot
 //   at its reference point, so that it can be seen and clicked.
 // - Each nation has a label point (the pole of inaccessibility of its largest ring, or its dot) and a box.
 // - Sea links: the projected closest points of the two nations; a link across the antimeridian (New Zealand's
-//   Tokelau to Tuvalu) becomes two pieces, each from its nation to the map's edge.
+//   Tokelau to Tuvalu) becomes two pieces, each from its nation to the map's edge. A link always ends on its
+//   nation's land: where that land was too small to keep, a small diamond marks it.
 // - Natural Earth leaves the Paracel Islands out and has no Spratly Islands at 1:50m: both archipelagos are
 //   Vietnam's (Hoàng Sa, Trường Sa) and are drawn as part of Vietnam's path, one small diamond per main island,
 //   from the hand-entered positions of scripts/map/build-base-map.mjs.
@@ -27,7 +29,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { geoEqualEarth, geoPath } from 'd3-geo';
 import * as prettier from 'prettier';
-import { feature } from 'topojson-client';
+import { feature, merge } from 'topojson-client';
 import { presimplify, simplify, sphericalTriangleArea } from 'topojson-simplify';
 import { NATION_RECORDS, SEA_LINK_RECORDS } from '../../packages/game-theory/src/nations.data.ts';
 
@@ -228,13 +230,20 @@ function polylabel(ring, precision = 1) {
 const byCcn3 = new Map(NATION_RECORDS.map((n) => [n.ccn3, n]));
 const ringsByNation = new Map(NATION_RECORDS.map((n) => [n.cca3, []]));
 const backgroundRings = [];
+const partsByNation = new Map();
+for (const geometry of simplified.objects.countries.geometries) {
+  const id = geometry.id ?? UNNAMED_PARTS[geometry.properties?.name];
+  const nation = byCcn3.get(id);
+  if (nation) partsByNation.set(nation.cca3, [...(partsByNation.get(nation.cca3) ?? []), geometry]);
+}
+// A nation drawn from several features (Somalia with Somaliland, Cyprus with Northern Cyprus) is merged into one
+// shape, so that no border is drawn inside it.
+for (const [cca3, parts] of partsByNation) ringsByNation.get(cca3).push(...projectedRings(merge(simplified, parts)));
 for (const shape of shapes) {
   const id = shape.id ?? UNNAMED_PARTS[shape.properties?.name];
-  if (id === ANTARCTICA || !shape.geometry) continue;
-  const nation = byCcn3.get(id);
+  if (id === ANTARCTICA || !shape.geometry || byCcn3.has(id)) continue;
   const rings = projectedRings(shape);
-  if (nation) ringsByNation.get(nation.cca3).push(...rings);
-  else backgroundRings.push(...rings.map(gridRing).filter((ring) => ring && ringArea(ring) >= MIN_RING_AREA));
+  backgroundRings.push(...rings.map(gridRing).filter((ring) => ring && ringArea(ring) >= MIN_RING_AREA));
 }
 
 const project = ([lng, lat]) => projection([lng, lat]);

@@ -121,6 +121,20 @@ describe('world map data', () => {
     expect(nation('VNM').box[2]).toBeGreaterThanOrEqual(VIETNAM_ARCHIPELAGOS.spratly[0]);
   });
 
+  it('draws Somalia with Somaliland and Cyprus with Northern Cyprus as one land each, with no border inside', () => {
+    const area = (ring: readonly GridPoint[]) =>
+      Math.abs(
+        ring.reduce(
+          (sum, [x, y], i) => sum + x * ring[(i + 1) % ring.length]![1] - ring[(i + 1) % ring.length]![0] * y,
+          0,
+        ),
+      ) / 2;
+    for (const cca3 of ['SOM', 'CYP']) {
+      const large = rings(nation(cca3).d).filter((ring) => area(ring) > 4 * MAP_UNIT * MAP_UNIT);
+      expect(large, cca3).toHaveLength(1);
+    }
+  });
+
   it('has the 96 sea links of the game, each running from one nation to the other', () => {
     expect(MAP_SEA_LINKS.map((l) => `${l.a}-${l.b}`)).toEqual(SEA_LINKS.map((l) => `${l.a}-${l.b}`));
     const slack = 2 * MAP_UNIT;
