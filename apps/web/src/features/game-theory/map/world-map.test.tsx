@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WorldMap, type WorldMapProps } from './world-map';
 import { MAP_HEIGHT, MAP_NATIONS, MAP_WIDTH } from './world-map.data';
@@ -37,6 +38,13 @@ describe('WorldMap', () => {
     expect(nationButton('Viet Nam').getAttribute('aria-pressed')).toBe('true');
     expect(nationButton('France').getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByRole('button', { name: 'Zoom in' })).toBeTruthy();
+  });
+
+  it('renders on the server (the whole map, nothing of the browser needed)', () => {
+    const html = renderToString(<WorldMap fill={red} describe={describeNation} labels={LABELS} selected="VNM" />);
+    expect(html.match(/role="button"/g)).toHaveLength(195);
+    expect(html.match(/<button/g)).toHaveLength(3);
+    expect(html).toContain('aria-label="Viet Nam — tit for tat, 12 points"');
   });
 
   it('keeps the map itself left to right in a right-to-left page, and its controls in the page', () => {

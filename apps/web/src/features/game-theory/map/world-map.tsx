@@ -370,7 +370,7 @@ export function WorldMap({
             className={animated ? styles.animated : undefined}
             style={{ transform: viewTransform(view) }}
             data-map-view=""
-            data-zoom={view.k}
+            data-zoom={Math.round(view.k * 1000) / 1000}
           >
             <path d={BACKGROUND_PATH} className={styles.background} aria-hidden="true" />
             <g onKeyDown={onKeyDown} onFocus={onFocus} onBlur={onBlur}>
