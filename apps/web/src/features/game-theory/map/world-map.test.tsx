@@ -144,6 +144,17 @@ describe('WorldMap', () => {
     expect(transform()).toBe('translate(0px, 0px) scale(1)');
   });
 
+  it('brings a nation the keyboard reaches off screen into view', () => {
+    const { container } = renderMap({ selected: 'NZL' });
+    const zoomIn = screen.getByRole('button', { name: 'Zoom in' });
+    for (let i = 0; i < 3; i++) fireEvent.click(zoomIn);
+    // Zoomed 8× around the middle of the map (Africa): New Zealand is far off screen.
+    const before = mapView(container).style.transform;
+    act(() => nationButton('NZL').focus());
+    expect(mapView(container).style.transform).not.toBe(before);
+    expect(zoom(container)).toBe(8);
+  });
+
   it('zooms with + and − around the focused nation, and 0 shows the whole map', () => {
     const { container } = renderMap({ selected: 'VNM' });
     const vietnam = nationButton('Viet Nam');

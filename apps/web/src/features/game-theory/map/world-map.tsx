@@ -247,20 +247,11 @@ export function WorldMap({
     [onSelect],
   );
 
-  /** Moves the roving focus to `cca3`, bringing it into view if the keyboard reached it off screen. */
-  const focusNation = useCallback(
-    (cca3: string) => {
-      setActive(cca3);
-      elements.current.get(cca3)?.focus({ preventScroll: true });
-      const point = MAP_NATIONS[NATION_INDEX.get(cca3)!]!.label;
-      moveTo((current) =>
-        inView(current, point, MAP_WIDTH, MAP_HEIGHT, VIEW_MARGIN)
-          ? current
-          : centreOn(current, point, MAP_WIDTH, MAP_HEIGHT),
-      );
-    },
-    [moveTo],
-  );
+  /** Moves the roving focus to `cca3` (its focus handler brings it into view). */
+  const focusNation = useCallback((cca3: string) => {
+    setActive(cca3);
+    elements.current.get(cca3)?.focus({ preventScroll: true });
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent<SVGGElement>) => {
     const cca3 = cca3Of(event.target);
@@ -291,7 +282,17 @@ export function WorldMap({
     if (!cca3) return;
     setActive(cca3);
     // A ring for the keyboard; a click shows the selection instead.
-    setFocused({ cca3, visible: !pointerPressed.current });
+    const byKeyboard = !pointerPressed.current;
+    setFocused({ cca3, visible: byKeyboard });
+    // A nation the keyboard reached off screen (an arrow, or Tab into a zoomed map) is brought into view.
+    if (byKeyboard) {
+      const point = MAP_NATIONS[NATION_INDEX.get(cca3)!]!.label;
+      moveTo((current) =>
+        inView(current, point, MAP_WIDTH, MAP_HEIGHT, VIEW_MARGIN)
+          ? current
+          : centreOn(current, point, MAP_WIDTH, MAP_HEIGHT),
+      );
+    }
   };
 
   const onBlur = (event: FocusEvent<SVGGElement>) => {
