@@ -1,0 +1,23 @@
+export {
+  ASSISTANT_LANGUAGES,
+  FALLBACK_LANGUAGE,
+  LANGUAGE_NAMES,
+  isAssistantLanguage,
+  type Language,
+} from './languages.js';
+export {
+  ASSISTANT_CONTEXTS,
+  PASSAGE_KINDS,
+  REDIRECT_REASONS,
+  type Answer,
+  type AnswerKind,
+  type AssistantContext,
+  type Citation,
+  type Passage,
+  type PassageKind,
+  type Redirect,
+  type RedirectReason,
+  type SearchHit,
+} from './types.js';
+export { analyseQuery, foldLatin, isStopword, normalizeText, tokenize, wordForms } from './tokenize.js';
+export { STOPWORDS } from './lexicon/stopwords.js';
