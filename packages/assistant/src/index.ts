@@ -21,3 +21,11 @@ export {
 } from './types.js';
 export { analyseQuery, foldLatin, isStopword, normalizeText, tokenize, wordForms } from './tokenize.js';
 export { STOPWORDS } from './lexicon/stopwords.js';
+export {
+  PASSAGE_MAX_CHARS,
+  PASSAGE_MAX_SENTENCES,
+  plainText,
+  splitPassages,
+  splitSentences,
+  type PassageSource,
+} from './passages.js';
