@@ -29,3 +29,16 @@ export {
   splitSentences,
   type PassageSource,
 } from './passages.js';
+export {
+  CONTEXT_BOOST,
+  DEFAULT_LIMIT,
+  FALLBACK_COVERAGE,
+  MAX_LIMIT,
+  MIN_COVERAGE,
+  TITLE_BOOST,
+  PassageIndex,
+  createIndex,
+  search,
+  updateIndex,
+  type SearchOptions,
+} from './search.js';
