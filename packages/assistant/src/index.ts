@@ -42,3 +42,13 @@ export {
   updateIndex,
   type SearchOptions,
 } from './search.js';
+export {
+  MAX_MESSAGE_LENGTH,
+  citeModelAnswer,
+  exceedsMessageLimit,
+  messageLength,
+  promptFor,
+  sanitizeUserText,
+  type ChatMessage,
+  type Prompt,
+} from './guard.js';
