@@ -52,3 +52,6 @@ export {
   type ChatMessage,
   type Prompt,
 } from './guard.js';
+export { detectRedirect } from './redirect.js';
+export { REDIRECT_ORDER, REDIRECT_PATTERNS, REDIRECT_URLS } from './lexicon/redirects.js';
+export { SUGGESTIONS } from './lexicon/suggestions.js';
