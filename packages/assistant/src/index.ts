@@ -20,7 +20,6 @@ export {
   type SearchHit,
 } from './types.js';
 export { analyseQuery, foldLatin, isStopword, normalizeText, tokenize, wordForms } from './tokenize.js';
-export { STOPWORDS } from './lexicon/stopwords.js';
 export {
   PASSAGE_MAX_CHARS,
   PASSAGE_MAX_SENTENCES,
@@ -42,6 +41,18 @@ export {
   updateIndex,
   type SearchOptions,
 } from './search.js';
+export { detectRedirect } from './redirect.js';
+export {
+  CONTACT_URL,
+  MAX_QUOTED,
+  MAX_SEE_ALSO,
+  QUOTE_MAX_CHARS,
+  QUOTE_RELATIVE_SCORE,
+  answerQuestion,
+  composeAnswer,
+  type ComposeOptions,
+  type OfflineReply,
+} from './answer.js';
 export {
   MAX_MESSAGE_LENGTH,
   citeModelAnswer,
@@ -52,6 +63,7 @@ export {
   type ChatMessage,
   type Prompt,
 } from './guard.js';
-export { detectRedirect } from './redirect.js';
+export { ANSWER_PHRASES, type AnswerPhrases } from './lexicon/phrases.js';
 export { REDIRECT_ORDER, REDIRECT_PATTERNS, REDIRECT_URLS } from './lexicon/redirects.js';
+export { STOPWORDS } from './lexicon/stopwords.js';
 export { SUGGESTIONS } from './lexicon/suggestions.js';
