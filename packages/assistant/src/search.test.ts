@@ -51,6 +51,20 @@ describe('search', () => {
     expect(ids('payment gateway', { language: 'fr' })[0]).toBe('project:harbor-pay:en:0');
   });
 
+  it('does not fall back to English for a question English knows only one word of', () => {
+    const live = createIndex([
+      { ...CORPUS[0]!, id: 'a', language: 'vi', text: 'Cổng thanh toán chuyển tiền tới ngân hàng.' },
+      { ...CORPUS[0]!, id: 'b', language: 'vi', text: 'Hướng dẫn tìm người mất tích.' },
+      { ...CORPUS[0]!, id: 'c', language: 'vi', text: 'Tình nguyện viên giúp các gia đình.' },
+      { ...CORPUS[0]!, id: 'd', language: 'en', title: 'Dementia', text: 'Dementia care.' },
+    ]);
+    // No Vietnamese passage covers half the question, and the English one covers all it can read ("dementia").
+    const hits = search(live, 'thanh toán người mất tích tình nguyện dementia', { language: 'vi' });
+    expect(hits[0]?.passage.id).toBe('b');
+    expect(hits[0]!.coverage).toBeLessThan(0.5);
+    for (const hit of hits) expect(hit.passage.language).toBe('vi');
+  });
+
   it('stays in the asked language when it has a good hit', () => {
     const hits = search(index, 'thanh toán', { language: 'vi' });
     expect(hits.length).toBeGreaterThan(0);
@@ -78,8 +92,15 @@ describe('search', () => {
     for (const hit of hits) expect(hit.coverage).toBeGreaterThanOrEqual(MIN_COVERAGE);
   });
 
-  it('returns at most `limit` hits', () => {
-    expect(search(index, 'payment volunteers gateway families', { language: 'en', limit: 2 })).toHaveLength(2);
+  it('returns at most `limit` hits, 5 by default', () => {
+    const live = createIndex(
+      Array.from({ length: 30 }, (_, i) => ({ ...CORPUS[0]!, id: `invoice:${i}`, text: `Invoice number ${i}.` })),
+    );
+    expect(search(live, 'invoice', { language: 'en', limit: 2 })).toHaveLength(2);
+    expect(search(live, 'invoice', { language: 'en' })).toHaveLength(5);
+    expect(search(live, 'invoice', { language: 'en', limit: Number.NaN })).toHaveLength(5);
+    expect(search(live, 'invoice', { language: 'en', limit: 0 })).toHaveLength(1);
+    expect(search(live, 'invoice', { language: 'en', limit: 1000 })).toHaveLength(20);
   });
 });
 

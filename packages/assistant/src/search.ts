@@ -9,7 +9,7 @@ export const TITLE_BOOST = 2;
 export const CONTEXT_BOOST = 1.5;
 /** A passage must cover at least this share of the question's weight to be a hit at all. */
 export const MIN_COVERAGE = 0.25;
-/** Under this best coverage in the asked language, the English passages are tried (see `search`). */
+/** Under this confidence in the asked language, the English passages are tried (see `search`). */
 export const FALLBACK_COVERAGE = 0.5;
 export const DEFAULT_LIMIT = 5;
 export const MAX_LIMIT = 20;
@@ -131,17 +131,21 @@ export interface SearchOptions {
   limit?: number;
 }
 
-/** The hits of one language's passages, each with its coverage of the question, best first. */
+/**
+ * The hits of one language's passages, each with its coverage of the question, and the share of the question's
+ * words that the language's passages know at all (to tell a language that cannot read the question).
+ */
 function searchIn(
   index: PassageIndex,
   language: Language,
   query: string,
   context: AssistantContext | undefined,
-): SearchHit[] {
+): { hits: SearchHit[]; known: number } {
+  const none = { hits: [], known: 0 };
   const languageIndex = index.of(language);
   const groups = analyseQuery(query, language);
   const terms = [...new Set(groups.flat())];
-  if (terms.length === 0 || languageIndex.mini.documentCount === 0) return [];
+  if (terms.length === 0 || languageIndex.mini.documentCount === 0) return none;
   const results = languageIndex.mini.search(terms.join(' '), {
     // The terms are already the index's own forms.
     tokenize: (text) => text.split(' '),
@@ -153,7 +157,7 @@ function searchIn(
     fuzzy: (term) => (language !== 'vi' && LATIN_TERM.test(term) && term.length >= 5 ? 0.2 : false),
     boostDocument: (id: string) => (context && index.get(id)?.contexts?.includes(context) ? CONTEXT_BOOST : 1),
   });
-  if (results.length === 0) return [];
+  if (results.length === 0) return none;
   // A word weighs its rarity; a word found only by prefix or fuzzy match weighs 1.
   const matchedAnywhere = new Set(results.flatMap((result) => result.queryTerms));
   const idf = new Map(terms.map((term) => [term, languageIndex.idf(term)]));
@@ -162,8 +166,9 @@ function searchIn(
     return rarity > 0 ? rarity : forms.some((form) => matchedAnywhere.has(form)) ? 1 : 0;
   });
   const total = weights.reduce((sum, weight) => sum + weight, 0);
-  if (total === 0) return [];
-  return results.map((result) => {
+  if (total === 0) return none;
+  const known = weights.filter((weight) => weight > 0).length / groups.length;
+  const hits = results.map((result) => {
     const matched = new Set(result.queryTerms);
     const covered = groups.reduce(
       (sum, forms, i) => sum + (forms.some((form) => matched.has(form)) ? weights[i]! : 0),
@@ -172,9 +177,16 @@ function searchIn(
     const coverage = covered / total;
     return { passage: index.get(result.id as string)!, score: result.score * coverage * coverage, coverage };
   });
+  return { hits, known };
 }
 
-const bestCoverage = (hits: SearchHit[]) => hits.reduce((best, hit) => Math.max(best, hit.coverage), 0);
+/**
+ * How well a language's passages answer a question: the best coverage, times the share of the question's words
+ * they know (coverage alone ignores unknown words, so English passages would look complete for a Vietnamese
+ * question of which they know one word).
+ */
+const confidence = ({ hits, known }: { hits: SearchHit[]; known: number }) =>
+  known * hits.reduce((best, hit) => Math.max(best, hit.coverage), 0);
 
 /**
  * The passages that answer a question best, in the asked language.
@@ -188,18 +200,21 @@ const bestCoverage = (hits: SearchHit[]) => hits.reduce((best, hit) => Math.max(
  * passage of the chat box's page scores ×`CONTEXT_BOOST`; the score is then multiplied by the coverage squared,
  * so a passage that answers the whole question beats one that repeats part of it (in its title and text).
  *
- * Fallback to English: when the asked language's best hit covers less than `FALLBACK_COVERAGE` of the question
- * (no passage in that language, or a question typed in English on a Vietnamese page), the English passages are
- * searched too, and their hits answer instead when they cover more. Hits are never mixed across languages.
+ * Fallback to English: a language's confidence is its best hit's coverage times the share of the question's
+ * words its passages know at all. When the asked language's confidence is under `FALLBACK_COVERAGE` (no
+ * passage in that language on the subject, or a question typed in English on a Vietnamese page), the English
+ * passages are searched too, and their hits answer instead when their confidence is higher. Hits are never
+ * mixed across languages.
  */
 export function search(index: PassageIndex, query: string, options: SearchOptions): SearchHit[] {
-  const limit = Math.max(1, Math.min(MAX_LIMIT, Math.floor(options.limit ?? DEFAULT_LIMIT)));
-  let hits = searchIn(index, options.language, query, options.context);
-  if (options.language !== FALLBACK_LANGUAGE && bestCoverage(hits) < FALLBACK_COVERAGE) {
+  const asked = Number.isFinite(options.limit) ? Math.floor(options.limit!) : DEFAULT_LIMIT;
+  const limit = Math.max(1, Math.min(MAX_LIMIT, asked));
+  let found = searchIn(index, options.language, query, options.context);
+  if (options.language !== FALLBACK_LANGUAGE && confidence(found) < FALLBACK_COVERAGE) {
     const english = searchIn(index, FALLBACK_LANGUAGE, query, options.context);
-    if (bestCoverage(english) > bestCoverage(hits)) hits = english;
+    if (confidence(english) > confidence(found)) found = english;
   }
-  return hits
+  return found.hits
     .filter((hit) => hit.coverage >= MIN_COVERAGE)
     .sort((a, b) => b.score - a.score)
     .slice(0, limit);
