@@ -16,11 +16,11 @@ const BIGRAM_CHAR = /[\p{Script=Han}\p{Script=Katakana}\u30fc]/u;
 /** Arabic short vowels and other marks (tashkeel, U+064B–U+065F, U+0670, Quranic marks) and the tatweel. */
 const ARABIC_MARKS = /[\u064b-\u065f\u0670\u06d6-\u06ed\u0640]/g;
 
-/** Technical names the word splitter would cut to one letter: indexed as words of their own. */
 /** Only 7-bit characters. */
 // eslint-disable-next-line no-control-regex -- the whole 7-bit range, control characters included
 const ASCII = /^[\u0000-\u007f]*$/;
 
+/** Technical names the word splitter would cut to one letter: indexed as words of their own. */
 const TECH_NAMES: [RegExp, string][] = [
   [/(?<![\p{L}\p{N}])c\+\+/gu, ' cpp '],
   [/(?<![\p{L}\p{N}])c#/gu, ' csharp '],
@@ -118,6 +118,7 @@ interface Unit {
   index: number;
 }
 
+/** A word of a script written with spaces: letters and digits, joined by ' ’ . or, before a digit, a comma. */
 const SPACED_WORD = /[\p{L}\p{M}\p{N}]+(?:(?:['’.][\p{L}\p{M}\p{N}]|,\p{N})[\p{L}\p{M}\p{N}]*)*/gu;
 const HAS_CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30fc]/u;
 const HAS_OTHER = /[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30fc\p{Script=Hangul}]/u;
@@ -181,15 +182,19 @@ function splitWords(text: string, language: Language): { words: string[]; crossB
     const before = units[i - 1]!;
     const after = units[i]!;
     if (before.index + before.text.length !== after.index) continue;
-    const last = String.fromCodePoint(
-      before.text.codePointAt(before.text.length - 1 - (/[\udc00-\udfff]$/.test(before.text) ? 1 : 0))!,
-    );
+    const last = lastChar(before.text);
     const first = String.fromCodePoint(after.text.codePointAt(0)!);
     if (BIGRAM_CHAR.test(last) && BIGRAM_CHAR.test(first) && !stopChars.has(last) && !stopChars.has(first)) {
       crossBigrams.push({ text: last + first, before: i - 1, after: i });
     }
   }
   return { words: units.map((unit) => unit.text), crossBigrams };
+}
+
+/** The last character of a text (both halves of a surrogate pair). */
+function lastChar(text: string): string {
+  const low = text.charCodeAt(text.length - 1);
+  return low >= 0xdc00 && low <= 0xdfff && text.length > 1 ? text.slice(-2) : text.slice(-1);
 }
 
 /** The bigrams of the runs of bigram characters in a word (katakana, Han). */
