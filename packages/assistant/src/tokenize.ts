@@ -226,7 +226,8 @@ function stripKorean(word: string): string {
 
 /**
  * The forms under which one word is indexed and searched; none for a stopword or a lone letter.
- * - CJK: the word, and for words of three characters or more their Han/katakana bigrams (partial words match).
+ * - CJK: the word, and for words of three characters or more their Han/katakana bigrams (partial words match);
+ *   a word of one to three hiragana only is grammar (particles, endings) and is dropped.
  * - Korean: the word, its stem without particle or verb ending, and the stem's syllable bigrams when it has
  *   three syllables or more (so "시스템" finds the compound "결제시스템").
  * - Latin: the word, its accent-folded form, the light stem of that; a word joined by `.`, `'` or `-` also gives
@@ -256,7 +257,8 @@ const formsCache = new Map<Language, Map<string, readonly string[]>>();
 function computeForms(word: string, language: Language): string[] {
   if (isStopword(word, language)) return [];
   if (HAN.test(word) || KANA.test(word)) {
-    if (HIRAGANA_ONLY.test(word) && [...word].length < 2) return [];
+    // The word segmenter cuts hiragana (grammar: particles, endings) into short pieces ("ありま", "すか").
+    if (HIRAGANA_ONLY.test(word) && [...word].length <= 3) return [];
     const forms = new Set([word]);
     if ([...word].length >= 3) for (const bigram of bigramsOf(word, (c) => BIGRAM_CHAR.test(c))) forms.add(bigram);
     return [...forms];
