@@ -62,6 +62,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'assistant',
+          root: 'packages/assistant',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
