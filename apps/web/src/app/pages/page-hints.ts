@@ -80,6 +80,13 @@ const OWN_HINTS: Readonly<Record<string, PageHint>> = {
       'src/locales/{lang}/gameTheory.json',
     ],
   },
+  gameTheoryPlay: {
+    modules: [
+      'src/app/pages/tool-pages.ts',
+      'src/features/game-theory/play-page.tsx',
+      'src/locales/{lang}/gameTheory.json',
+    ],
+  },
   reunion: {
     modules: [
       'src/features/reunion/reunion-page.tsx',

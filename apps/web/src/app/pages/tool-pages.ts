@@ -12,4 +12,5 @@ export const TOOL_PAGES: Readonly<Record<string, () => Promise<PageModule>>> = {
   raceCondition: () => import('../../features/race-demo/race-demo-page'),
   siteInfrastructure: () => import('../../features/site-infrastructure/site-infrastructure-page'),
   gameTheory: () => import('../../features/game-theory/landing-page'),
+  gameTheoryPlay: () => import('../../features/game-theory/play-page'),
 };
