@@ -1,9 +1,18 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, namespaceTexts, PAGES, prepare, test } from './fixtures';
 
 const { text } = namespaceTexts('gameTheory');
 const LANDING = '/game-theory-nations';
 const PLAY = '/game-theory-nations/play';
+
+/** Serious or critical WCAG 2.1 AA violations on the page as it is now (after playing, not only on arrival). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 /** The rows of the final ranking, as text. */
 async function ranking(page: Page): Promise<string[]> {
@@ -76,6 +85,7 @@ test.describe('game theory of nations', () => {
     await expect(results.locator('tbody tr').first()).toContainText(text('move.defect'));
     await expect(page.getByText(new RegExp(text('round.rank', { rank: '\\d+', of: '195' }))).first()).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: text('round.title', { round: 3 }) })).toContainText('195');
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('a simulation finishes with a ranking, and its shared address replays the same run', async ({
@@ -99,12 +109,25 @@ test.describe('game theory of nations', () => {
     await expect(page.getByRole('figure', { name: text('chart.title') })).toBeVisible();
     await expect(page).toHaveURL(/seed=e2e-seed/);
     await expect(page).toHaveURL(/gen=8/);
+    expect(await seriousViolations(page)).toEqual([]);
 
     const shared = page.url();
     const other = await context.newPage();
     await prepare(other);
     await other.goto(shared);
     expect(await ranking(other)).toEqual(first);
+  });
+
+  test('the duel plays in Arabic, mirrored, with its texts translated', async ({ page }) => {
+    const ar = namespaceTexts('gameTheory', ['ar']);
+    await prepare(page, { language: 'ar' });
+    await page.goto(LANDING);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.getByRole('button', { name: ar.text('move.defect') }).click();
+    const rows = page.getByRole('region', { name: ar.text('demo.rounds') }).locator('tbody tr');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.first()).toContainText(ar.text('move.defect'));
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('a round robin from an address ranks the strategies of its mix: reciprocity beats defection', async ({
