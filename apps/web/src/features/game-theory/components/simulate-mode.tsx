@@ -114,6 +114,7 @@ export function SimulateMode({
         {sim.shares.length > 0 && generations > 0 && (
           <SharesChart shares={sim.shares} generations={generations} shown={shownIndex} percent={format.percent} />
         )}
+        {done && <RankingTable rows={done.ranking} mode={done.mode} format={format} />}
       </div>
       <div className={styles.panel}>
         <SimForm
@@ -132,12 +133,7 @@ export function SimulateMode({
         <p className={styles.live} role="status" aria-live="polite">
           {status}
         </p>
-        {done && (
-          <>
-            <CopyLink />
-            <RankingTable rows={done.ranking} mode={done.mode} format={format} />
-          </>
-        )}
+        {done && <CopyLink />}
       </div>
     </div>
   );
