@@ -60,14 +60,14 @@ const serverPackages = ['vn-places', 'vn-report', 'reunion-match', 'music'].map(
 );
 const serverStale =
   builtAt('apps/server/dist/main.js') < Math.max(contractsSrc, newest('apps/server/src'), ...serverPackages);
-// The web build is the browser's files and the server renderer (dist-ssr), built together.
+// The web build is the browser's files and the server renderer (dist-ssr), built together; it reads the source of
+// every workspace package it imports (vite.config.ts aliases), so a change to any of them builds it again.
+const webPackages = fs
+  .readdirSync(path.join(root, 'packages'))
+  .map((name) => newest(`packages/${name}/src`, `packages/${name}/package.json`));
 const webStale =
   Math.min(builtAt('apps/web/dist/index.html'), builtAt('apps/web/dist-ssr/entry-server.js')) <
-  Math.max(
-    contractsSrc,
-    benchmarkSrc,
-    newest('apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts'),
-  );
+  Math.max(...webPackages, newest('apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts'));
 
 if (benchmarkStale) {
   console.log('Building the benchmark tasks…');
