@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../../lib/hydration';
 import styles from './play.module.css';
 
-const WorldMap = lazy(() => import('./map-stand-in').then((module) => ({ default: module.WorldMap })));
+const WorldMap = lazy(() => import('../map/world-map').then((module) => ({ default: module.WorldMap })));
 
 export interface NationMapProps {
   fill: (cca3: string) => string;
@@ -16,7 +16,8 @@ export interface NationMapProps {
 
 /**
  * The world map, loaded with its shapes after the page shows (never in the server's markup: 195 shapes would
- * weigh on every first visit); the page's lists and tables work without it.
+ * weigh on every first visit); the page's lists and tables work without it. `fill` and `describe` are memoised by
+ * the caller: the map recomputes its colours and labels only when they change.
  */
 export function NationMap(props: NationMapProps) {
   const { t } = useTranslation('gameTheory');

@@ -1,5 +1,5 @@
-import { NATIONS, STRATEGIES, STRATEGY_IDS, type Move } from '@site/game-theory';
-import { useMemo, useState } from 'react';
+import { NATION_INDEX, NATIONS, STRATEGIES, STRATEGY_IDS, type Move } from '@site/game-theory';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, localeOf } from '../../../lib/i18n';
 import { useNationNames } from '../hooks/use-nation-names';
@@ -28,25 +28,34 @@ export function PlayMode({ state, update }: { state: PageState; update: (patch: 
   const range = useMemo(() => extent(totals ?? []), [totals]);
   const present = useMemo(() => new Set(game.strategies), [game.strategies]);
   const highlighted = useMemo(() => new Set(game.neighbours.map((n) => NATIONS[n]!.cca3)), [game.neighbours]);
-  const number = (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
-  const strategyName = (node: number) => t(STRATEGIES[STRATEGY_IDS[game.strategies[node]!]!].nameKey);
-
-  const node = (cca3: string) => NATIONS.findIndex((n) => n.cca3 === cca3);
-  const fill = (cca3: string) => {
-    const i = node(cca3);
-    if (i === game.player && state.colour === 'strategy') return PLAYER_COLOUR;
-    return state.colour === 'score'
-      ? scoreColour(totals?.[i] ?? 0, range.min, range.max)
-      : strategyColour(game.strategies[i]!);
-  };
-  const describe = (cca3: string) => {
-    const i = node(cca3);
-    const nation = name(cca3);
-    if (i === game.player) return t('map.describePlayer', { nation, score: number(totals?.[i] ?? 0) });
-    if (state.colour === 'score')
-      return t('map.describeScore', { nation, strategy: strategyName(i), score: number(totals?.[i] ?? 0) });
-    return t('map.describeStrategy', { nation, strategy: strategyName(i) });
-  };
+  const number = useCallback(
+    (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value),
+    [locale],
+  );
+  const { player, strategies } = game;
+  const fill = useCallback(
+    (cca3: string) => {
+      const i = NATION_INDEX.get(cca3) ?? -1;
+      if (i === player && state.colour === 'strategy') return PLAYER_COLOUR;
+      return state.colour === 'score'
+        ? scoreColour(totals?.[i] ?? 0, range.min, range.max)
+        : strategyColour(strategies[i]!);
+    },
+    [player, strategies, state.colour, totals, range],
+  );
+  const describe = useCallback(
+    (cca3: string) => {
+      const i = NATION_INDEX.get(cca3) ?? -1;
+      const nation = name(cca3);
+      const score = number(totals?.[i] ?? 0);
+      if (i === player) return t('map.describePlayer', { nation, score });
+      const strategy = t(STRATEGIES[STRATEGY_IDS[strategies[i]!]!].nameKey);
+      return state.colour === 'score'
+        ? t('map.describeScore', { nation, strategy, score })
+        : t('map.describeStrategy', { nation, strategy });
+    },
+    [player, strategies, state.colour, totals, name, number, t],
+  );
   const last = game.last;
 
   return (

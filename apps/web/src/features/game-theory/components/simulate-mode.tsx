@@ -1,5 +1,5 @@
-import { NATIONS, STRATEGIES, STRATEGY_IDS } from '@site/game-theory';
-import { useEffect, useMemo, useRef } from 'react';
+import { NATION_INDEX, STRATEGIES, STRATEGY_IDS } from '@site/game-theory';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, localeOf } from '../../../lib/i18n';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
@@ -63,20 +63,24 @@ export function SimulateMode({
   const present = useMemo(() => new Set(assignment), [assignment]);
   const generations = sim.settings?.mode === 'axelrod' ? 0 : (sim.settings?.generations ?? 0);
 
-  const index = (cca3: string) => NATIONS.findIndex((n) => n.cca3 === cca3);
-  const strategyName = (i: number) => t(STRATEGIES[STRATEGY_IDS[assignment[i]!]!].nameKey);
-  const byScore = state.colour === 'score' && scores;
-  const fill = (cca3: string) => {
-    const i = index(cca3);
-    return byScore ? scoreColour(scores[i] ?? 0, range.min, range.max) : strategyColour(assignment[i]!);
-  };
-  const describe = (cca3: string) => {
-    const i = index(cca3);
-    const values = { nation: name(cca3), strategy: strategyName(i) };
-    return byScore
-      ? t('map.describeScore', { ...values, score: format.number(scores[i] ?? 0) })
-      : t('map.describeStrategy', values);
-  };
+  const byScore = state.colour === 'score' ? scores : undefined;
+  const fill = useCallback(
+    (cca3: string) => {
+      const i = NATION_INDEX.get(cca3) ?? -1;
+      return byScore ? scoreColour(byScore[i] ?? 0, range.min, range.max) : strategyColour(assignment[i]!);
+    },
+    [assignment, byScore, range],
+  );
+  const describe = useCallback(
+    (cca3: string) => {
+      const i = NATION_INDEX.get(cca3) ?? -1;
+      const values = { nation: name(cca3), strategy: t(STRATEGIES[STRATEGY_IDS[assignment[i]!]!].nameKey) };
+      return byScore
+        ? t('map.describeScore', { ...values, score: format.number(byScore[i] ?? 0) })
+        : t('map.describeStrategy', values);
+    },
+    [assignment, byScore, name, format, t],
+  );
 
   const leader = done?.ranking[0];
   const status =

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useCountryNames } from '../components/map-stand-in';
+import { useCountryNames } from '../map/country-names';
 
 /** The nations' names in the interface language, by cca3. */
 export function useNationNames(): (cca3: string) => string {
