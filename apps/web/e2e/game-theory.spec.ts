@@ -1,8 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, namespaceTexts, PAGES, prepare, test } from './fixtures';
+import { expect, namespaceTexts, PAGES, prepare, test, texts } from './fixtures';
 
 const { text } = namespaceTexts('gameTheory');
+const STRATEGY_NAMES = Object.values(
+  texts<{ strategy: Record<string, { name: string }> }>('en', 'gameTheory').strategy,
+).map((s) => s.name.replace(/[()]/g, '\\$&'));
 const LANDING = '/game-theory-nations';
 const PLAY = '/game-theory-nations/play';
 
@@ -86,6 +89,23 @@ test.describe('game theory of nations', () => {
     await expect(page.getByText(new RegExp(text('round.rank', { rank: '\\d+', of: '195' }))).first()).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: text('round.title', { round: 3 }) })).toContainText('195');
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('a nation is chosen on the map too, and the map names each nation with its strategy', async ({ page }) => {
+    await prepare(page);
+    await page.goto(PLAY);
+    const map = page.getByRole('group', { name: text('map.label') });
+    await map.getByRole('button', { name: /^Germany: / }).click();
+    await expect(page.getByRole('heading', { name: text('nation.chosen', { nation: 'Germany' }) })).toBeVisible();
+    await expect(page).toHaveURL(/nation=DEU/);
+    await expect(map.getByRole('button', { name: /^Germany: / })).toHaveAttribute(
+      'aria-label',
+      text('map.describePlayer', { nation: 'Germany', score: '0' }),
+    );
+    await expect(map.getByRole('button', { name: /^France: / })).toHaveAttribute(
+      'aria-label',
+      new RegExp(`^France: (${STRATEGY_NAMES.join('|')})$`),
+    );
   });
 
   test('a simulation finishes with a ranking, and its shared address replays the same run', async ({
