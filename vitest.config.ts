@@ -54,6 +54,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'sudoku',
+          root: 'packages/sudoku',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],

@@ -1,0 +1,17 @@
+/**
+ * @site/sudoku: the pure Sudoku engine of Chic Sudoku. No I/O, no clock, no Math.random: it runs the same in Node and
+ * in a Web Worker. See README.md.
+ */
+export {
+  candidates,
+  conflicts,
+  isComplete,
+  normalizeGrid,
+  parseGrid,
+  MAX_GRID_TEXT,
+  type GridParseError,
+  type GridParseResult,
+  type HouseRef,
+  type HouseType,
+} from './grid.js';
+export { solve, type SolveResult, type SolveStatus } from './solver.js';
