@@ -15,3 +15,13 @@ export {
   type HouseType,
 } from './grid.js';
 export { solve, type SolveResult, type SolveStatus } from './solver.js';
+export { rate, type RateResult, type TechniqueUse } from './rate.js';
+export {
+  DIFFICULTIES,
+  TECHNIQUES,
+  TECHNIQUE_DIFFICULTY,
+  techniquesOf,
+  type Difficulty,
+  type TechniqueId,
+} from './techniques.js';
+export type { CellDigit, HintParams } from './board.js';
