@@ -16,6 +16,7 @@ export {
 } from './grid.js';
 export { solve, type SolveResult, type SolveStatus } from './solver.js';
 export { rate, type RateResult, type TechniqueUse } from './rate.js';
+export { generate, type GeneratedPuzzle } from './generate.js';
 export {
   DIFFICULTIES,
   TECHNIQUES,

@@ -1,0 +1,191 @@
+/**
+ * Rated generation. Clues always come and go in pairs of cells mirrored through the centre (180° symmetry; the centre
+ * alone), so every puzzle has a symmetric clue pattern. Seeded: the same difficulty and seed give the same puzzle on
+ * every engine.
+ *
+ * - Easy: from a random solution grid, clue pairs are taken away in random order while singles alone still solve
+ *   the puzzle, down to 34 clues (easy puzzles stay roomy).
+ * - Medium, hard, expert: clue pairs are taken away in random order while the solution stays unique, down to a
+ *   symmetric-minimal puzzle, which is then rated. A puzzle of the difficulty asked is kept. One that needs more
+ *   is brought down by giving back clue pairs: for expert, pairs of cells the solver is stuck on, until expert
+ *   techniques finish it; for hard, one pair that makes it need hard techniques and nothing more, if any does
+ *   (only tried when hard techniques were used before the solver got stuck). Otherwise the next attempt starts.
+ *
+ * Hard is the rarest difficulty: about 1 symmetric-minimal puzzle in 250 needs triples or fish without also needing
+ * a wing or a chain (see the README's figures).
+ */
+import { Board } from './board.js';
+import { ALL_DIGITS, BOX_OF, CELL_HOUSES, COL_OF, HOUSES, ROW_OF, cellsToGrid } from './grid.js';
+import { solveLogically } from './logic/index.js';
+import { rate } from './rate.js';
+import { randomInt, seededRandom, shuffle, type Random } from './random.js';
+import { hasOtherSolution, searchSolutions, solvedBySingles } from './solver.js';
+import { DIFFICULTIES, TECHNIQUES, type Difficulty } from './techniques.js';
+
+export interface GeneratedPuzzle {
+  /** The puzzle: 81 characters, digits and `.`. */
+  puzzle: string;
+  /** Its one solution: 81 digits. */
+  solution: string;
+}
+
+/** The fewest clues an easy puzzle keeps. */
+const EASY_MIN_GIVENS = 34;
+/** Attempts before giving up: far more than any difficulty needs (hard takes a few hundred at worst). */
+const MAX_ATTEMPTS = 100_000;
+/** How many puzzles are dug from one solution grid before making another. */
+const DIGS_PER_GRID = 4;
+
+/** The 41 cell classes of 180° rotational symmetry: each cell with its mirror through the centre (the centre alone). */
+const SYMMETRIC_CLASSES: readonly (readonly number[])[] = Array.from({ length: 41 }, (_, i) =>
+  i === 40 ? [40] : [i, 80 - i],
+);
+
+// Scratch for the many logic solves of generation (allocating boards is a large part of their cost).
+const scratch = new Board();
+const stuckBoard = new Board();
+const scratchCounts = new Uint32Array(TECHNIQUES.length);
+const solveUpTo = (puzzle: Uint8Array, difficulty: Difficulty) =>
+  solveLogically(scratch.load(puzzle), { unique: false }, difficulty, scratchCounts);
+
+/** Takes clue pairs away in random order while singles alone solve the puzzle, keeping at least `minGivens`. */
+function digEasy(random: Random, solution: Uint8Array): Uint8Array {
+  const puzzle = solution.slice();
+  let givens = 81;
+  for (const group of shuffle(random, SYMMETRIC_CLASSES.slice())) {
+    if (givens - group.length < EASY_MIN_GIVENS) continue;
+    for (const c of group) puzzle[c] = 0;
+    // Solved by singles means the solution is forced: the puzzle stays unique.
+    if (solvedBySingles(puzzle)) givens -= group.length;
+    else for (const c of group) puzzle[c] = solution[c]!;
+  }
+  return puzzle;
+}
+
+/**
+ * Whether every emptied cell of the puzzle is forced by the givens alone: the only digit its row, column and box
+ * leave, or the only cell of one of its houses where its digit fits. Then the puzzle keeps its one solution, and the
+ * search need not run. `used` holds the digits given in each house.
+ */
+function forcedByGivens(
+  puzzle: Uint8Array,
+  solution: Uint8Array,
+  used: Uint16Array,
+  emptied: readonly number[],
+): boolean {
+  for (const c of emptied) {
+    const b = 1 << (solution[c]! - 1);
+    if ((ALL_DIGITS & ~(used[ROW_OF[c]!]! | used[9 + COL_OF[c]!]! | used[18 + BOX_OF[c]!]!)) === b) continue;
+    let forced = false;
+    for (const h of CELL_HOUSES[c]!) {
+      forced = true;
+      for (const o of HOUSES[h]!) {
+        if (o === c || puzzle[o]) continue;
+        if (!((used[ROW_OF[o]!]! | used[9 + COL_OF[o]!]! | used[18 + BOX_OF[o]!]!) & b)) {
+          forced = false;
+          break;
+        }
+      }
+      if (forced) break;
+    }
+    if (!forced) return false;
+  }
+  return true;
+}
+
+/** Takes clue pairs away in random order while the solution stays unique: a symmetric-minimal puzzle. */
+function digMinimal(random: Random, solution: Uint8Array): Uint8Array {
+  const puzzle = solution.slice();
+  const used = new Uint16Array(27).fill(ALL_DIGITS);
+  const setUsed = (group: readonly number[], on: boolean) => {
+    for (const c of group) {
+      const b = 1 << (solution[c]! - 1);
+      for (const h of CELL_HOUSES[c]!) used[h] = on ? used[h]! | b : used[h]! & ~b;
+    }
+  };
+  for (const group of shuffle(random, SYMMETRIC_CLASSES.slice())) {
+    for (const c of group) puzzle[c] = 0;
+    setUsed(group, false);
+    if (forcedByGivens(puzzle, solution, used, group) || !hasOtherSolution(puzzle, solution, group)) continue;
+    for (const c of group) puzzle[c] = solution[c]!;
+    setUsed(group, true);
+  }
+  return puzzle;
+}
+
+/**
+ * Brings a puzzle that needs more than `difficulty` (or more than this engine knows) down to exactly `difficulty`
+ * by giving clue pairs back, or answers null. `stuck` is the board where the solver limited to `difficulty` stopped.
+ */
+function bringDown(
+  random: Random,
+  puzzle: Uint8Array,
+  solution: Uint8Array,
+  difficulty: Difficulty,
+  stuck: Board,
+): Uint8Array | null {
+  if (difficulty === 'expert') {
+    // Give back pairs of cells still empty where the solver is stuck, until expert techniques finish it.
+    let board = stuck;
+    for (let round = 0; round < 40; round++) {
+      const open = SYMMETRIC_CLASSES.filter((g) => g.some((c) => !board.values[c]));
+      const group = open[randomInt(random, open.length)]!;
+      for (const c of group) puzzle[c] = solution[c]!;
+      board = scratch.load(puzzle);
+      const result = solveLogically(board, { unique: false }, 'expert', scratchCounts);
+      if (result.solved) return result.hardest === 'expert' ? puzzle : null;
+    }
+    return null;
+  }
+  if (difficulty === 'hard') {
+    // One pair given back that leaves hard techniques needed and enough. A pair that does not even let the solver
+    // finish from where it was stuck is passed over without solving the whole puzzle again.
+    // Pairs the solver had already filled where it got stuck cannot get it further.
+    for (const group of shuffle(
+      random,
+      SYMMETRIC_CLASSES.filter((g) => g.some((c) => !stuck.values[c])),
+    )) {
+      const board = scratch.copyFrom(stuck);
+      for (const c of group) if (!board.values[c]) board.place(c, solution[c]!);
+      if (!solveLogically(board, { unique: false }, 'hard', scratchCounts).solved) continue;
+      for (const c of group) puzzle[c] = solution[c]!;
+      const result = solveUpTo(puzzle, 'hard');
+      if (result.solved && result.hardest === 'hard') return puzzle;
+      for (const c of group) puzzle[c] = 0;
+    }
+  }
+  return null;
+}
+
+/**
+ * A puzzle of exactly this difficulty (as `rate` answers it) with one solution, and its solution. The same
+ * difficulty and seed (a number, or any text; 7 and '7' are the same seed) always give the same puzzle.
+ */
+export function generate(difficulty: Difficulty, seed: number | string): GeneratedPuzzle {
+  if (!DIFFICULTIES.includes(difficulty)) throw new RangeError(`Unknown difficulty: ${String(difficulty)}`);
+  const random = seededRandom(`sudoku:${difficulty}:${String(seed)}`);
+  let solution: Uint8Array = new Uint8Array(81);
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    if (attempt % DIGS_PER_GRID === 0) solution = searchSolutions(new Uint8Array(81), 1, random).solution!;
+    let puzzle: Uint8Array | null;
+    if (difficulty === 'easy') {
+      puzzle = digEasy(random, solution);
+    } else {
+      puzzle = digMinimal(random, solution);
+      if (solvedBySingles(puzzle)) continue;
+      const board = stuckBoard.load(puzzle);
+      const result = solveLogically(board, { unique: false }, difficulty, scratchCounts);
+      if (result.solved) {
+        if (result.hardest !== difficulty) continue;
+      } else {
+        puzzle = bringDown(random, puzzle, solution, difficulty, board);
+        if (!puzzle) continue;
+      }
+    }
+    const grid = cellsToGrid(puzzle);
+    // The rating of record decides: the generator's own checks follow the same steps, so this only guards.
+    if (rate(grid).difficulty !== difficulty) continue;
+    return { puzzle: grid, solution: cellsToGrid(solution) };
+  }
+  throw new Error(`No ${difficulty} puzzle found for seed ${String(seed)}`);
+}
