@@ -17,6 +17,8 @@ export {
 export { solve, type SolveResult, type SolveStatus } from './solver.js';
 export { rate, type RateResult, type TechniqueUse } from './rate.js';
 export { generate, type GeneratedPuzzle } from './generate.js';
+export { hint, HINT_KEYS, type Hint, type HintKey, type HintKind, type HintTechnique, type Notes } from './hint.js';
+export { daily, dailyPuzzle, dailySeed, DAILY_DIFFICULTY_BY_WEEKDAY, type Daily } from './daily.js';
 export {
   DIFFICULTIES,
   TECHNIQUES,
