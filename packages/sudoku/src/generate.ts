@@ -7,12 +7,15 @@
  *   the puzzle, down to 34 clues (easy puzzles stay roomy).
  * - Medium, hard, expert: clue pairs are taken away in random order while the solution stays unique, down to a
  *   symmetric-minimal puzzle, which is then rated. A puzzle of the difficulty asked is kept. One that needs more
- *   is brought down by giving back clue pairs: for expert, pairs of cells the solver is stuck on, until expert
- *   techniques finish it; for hard, one pair that makes it need hard techniques and nothing more, if any does
- *   (only tried when hard techniques were used before the solver got stuck). Otherwise the next attempt starts.
+ *   is brought down by giving clue pairs back: for expert, pairs of cells the solver is stuck on, until expert
+ *   techniques finish it; for hard, one pair after which hard techniques are needed and enough, if any is.
+ *   Otherwise the next attempt starts, from the same solution grid up to 32 times.
  *
  * Hard is the rarest difficulty: about 1 symmetric-minimal puzzle in 250 needs triples or fish without also needing
- * a wing or a chain (see the README's figures).
+ * a wing or a chain, and giving a pair back rescues about three times as many. So the attempts are made cheap: a
+ * removal is known to keep the solution unique when the givens alone force the emptied cells, and known to lose it
+ * when it leaves an unavoidable set of the grid without a clue (sets found from the grid's digit pairs, and from
+ * every other solution the search has met); only the rest is searched.
  */
 import { Board } from './board.js';
 import { ALL_DIGITS, BOX_OF, CELL_HOUSES, COL_OF, HOUSES, ROW_OF, cellsToGrid } from './grid.js';
@@ -34,7 +37,7 @@ const EASY_MIN_GIVENS = 34;
 /** Attempts before giving up: far more than any difficulty needs (hard takes a few hundred at worst). */
 const MAX_ATTEMPTS = 100_000;
 /** How many puzzles are dug from one solution grid before making another. */
-const DIGS_PER_GRID = 4;
+const DIGS_PER_GRID = 32;
 
 /** The 41 cell classes of 180° rotational symmetry: each cell with its mirror through the centre (the centre alone). */
 const SYMMETRIC_CLASSES: readonly (readonly number[])[] = Array.from({ length: 41 }, (_, i) =>
@@ -93,22 +96,84 @@ function forcedByGivens(
   return true;
 }
 
+/**
+ * Unavoidable sets of one solution grid: sets of cells of which every puzzle with that one solution must give at
+ * least one (their digits can be rearranged into another valid grid). Each is an 81-bit set, 27 cells per word. A
+ * puzzle missing all of a set's cells has another solution, and is known so without a search.
+ */
+class UnavoidableSets {
+  private readonly words: number[] = [];
+
+  /** The sets every grid has: for each two digits, the cells holding them split into the groups that can swap. */
+  constructor(solution: Uint8Array) {
+    for (let a = 1; a <= 9; a++) {
+      for (let b = a + 1; b <= 9; b++) {
+        // Link, in every house, the cell of a with the cell of b; each linked group can swap a and b.
+        const parent = new Int8Array(81).fill(-1);
+        const find = (c: number): number => (parent[c]! < 0 ? c : (parent[c] = find(parent[c]!)));
+        for (const cells of HOUSES) {
+          const ra = find(cells.find((c) => solution[c] === a)!);
+          const rb = find(cells.find((c) => solution[c] === b)!);
+          if (ra !== rb) parent[ra] = rb;
+        }
+        const groups = new Map<number, number[]>();
+        for (let c = 0; c < 81; c++) {
+          if (solution[c] !== a && solution[c] !== b) continue;
+          const root = find(c);
+          groups.set(root, [...(groups.get(root) ?? []), c]);
+        }
+        for (const cells of groups.values()) this.add(cells);
+      }
+    }
+  }
+
+  add(cells: Iterable<number>): void {
+    const w = [0, 0, 0];
+    for (const c of cells) w[Math.floor(c / 27)]! |= 1 << (c % 27);
+    this.words.push(w[0]!, w[1]!, w[2]!);
+  }
+
+  /** Adds the cells where another solution differs from the grid. */
+  addDifference(solution: Uint8Array, other: Uint8Array): void {
+    const cells: number[] = [];
+    for (let c = 0; c < 81; c++) if (solution[c] !== other[c]) cells.push(c);
+    this.add(cells);
+  }
+
+  /** Whether the givens (as three words) leave some set without a given. */
+  missed(g0: number, g1: number, g2: number): boolean {
+    const w = this.words;
+    for (let i = 0; i < w.length; i += 3) {
+      if ((w[i]! & g0) === 0 && (w[i + 1]! & g1) === 0 && (w[i + 2]! & g2) === 0) return true;
+    }
+    return false;
+  }
+}
+
+const otherSolution = new Uint8Array(81);
+
 /** Takes clue pairs away in random order while the solution stays unique: a symmetric-minimal puzzle. */
-function digMinimal(random: Random, solution: Uint8Array): Uint8Array {
+function digMinimal(random: Random, solution: Uint8Array, sets: UnavoidableSets): Uint8Array {
   const puzzle = solution.slice();
   const used = new Uint16Array(27).fill(ALL_DIGITS);
-  const setUsed = (group: readonly number[], on: boolean) => {
+  const givens = [(1 << 27) - 1, (1 << 27) - 1, (1 << 27) - 1];
+  const set = (group: readonly number[], on: boolean) => {
     for (const c of group) {
+      puzzle[c] = on ? solution[c]! : 0;
       const b = 1 << (solution[c]! - 1);
       for (const h of CELL_HOUSES[c]!) used[h] = on ? used[h]! | b : used[h]! & ~b;
+      const w = Math.floor(c / 27);
+      givens[w] = on ? givens[w]! | (1 << (c % 27)) : givens[w]! & ~(1 << (c % 27));
     }
   };
   for (const group of shuffle(random, SYMMETRIC_CLASSES.slice())) {
-    for (const c of group) puzzle[c] = 0;
-    setUsed(group, false);
-    if (forcedByGivens(puzzle, solution, used, group) || !hasOtherSolution(puzzle, solution, group)) continue;
-    for (const c of group) puzzle[c] = solution[c]!;
-    setUsed(group, true);
+    set(group, false);
+    if (forcedByGivens(puzzle, solution, used, group)) continue;
+    if (!sets.missed(givens[0]!, givens[1]!, givens[2]!)) {
+      if (!hasOtherSolution(puzzle, solution, group, otherSolution)) continue;
+      sets.addDifference(solution, otherSolution);
+    }
+    set(group, true);
   }
   return puzzle;
 }
@@ -145,9 +210,9 @@ function bringDown(
       random,
       SYMMETRIC_CLASSES.filter((g) => g.some((c) => !stuck.values[c])),
     )) {
-      const board = scratch.copyFrom(stuck);
-      for (const c of group) if (!board.values[c]) board.place(c, solution[c]!);
-      if (!solveLogically(board, { unique: false }, 'hard', scratchCounts).solved) continue;
+      const givenBack = group.map((c) => ({ cell: c, digit: solution[c]! }));
+      if (!solveLogically(scratch.copyFrom(stuck), { unique: false }, 'hard', scratchCounts, givenBack).solved)
+        continue;
       for (const c of group) puzzle[c] = solution[c]!;
       const result = solveUpTo(puzzle, 'hard');
       if (result.solved && result.hardest === 'hard') return puzzle;
@@ -164,14 +229,18 @@ function bringDown(
 export function generate(difficulty: Difficulty, seed: number | string): GeneratedPuzzle {
   if (!DIFFICULTIES.includes(difficulty)) throw new RangeError(`Unknown difficulty: ${String(difficulty)}`);
   const random = seededRandom(`sudoku:${difficulty}:${String(seed)}`);
-  let solution: Uint8Array = new Uint8Array(81);
+  let solution = searchSolutions(new Uint8Array(81), 1, random).solution!;
+  let sets = new UnavoidableSets(solution);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    if (attempt % DIGS_PER_GRID === 0) solution = searchSolutions(new Uint8Array(81), 1, random).solution!;
+    if (attempt > 0 && attempt % DIGS_PER_GRID === 0) {
+      solution = searchSolutions(new Uint8Array(81), 1, random).solution!;
+      sets = new UnavoidableSets(solution);
+    }
     let puzzle: Uint8Array | null;
     if (difficulty === 'easy') {
       puzzle = digEasy(random, solution);
     } else {
-      puzzle = digMinimal(random, solution);
+      puzzle = digMinimal(random, solution, sets);
       if (solvedBySingles(puzzle)) continue;
       const board = stuckBoard.load(puzzle);
       const result = solveLogically(board, { unique: false }, difficulty, scratchCounts);

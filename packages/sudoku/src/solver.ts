@@ -244,12 +244,14 @@ export function searchSolutions(
  * solution. Any other solution differs from `solution` in one of the emptied cells (agreeing on all of them would
  * make it a solution of the first puzzle), so the search only looks there: for each emptied cell in turn, the
  * earlier ones keep their digit and this one must differ. The puzzle's own propagation is done once and shared; when
- * it alone fills every cell, the solution is unique without any search.
+ * it alone fills every cell, the solution is unique without any search. The other solution found, if any, is
+ * copied into `other`.
  */
 export function hasOtherSolution(
   cells: ArrayLike<number>,
   solution: ArrayLike<number>,
   emptied: readonly number[],
+  other?: Uint8Array,
 ): boolean {
   const givens = load(cells);
   found = 0;
@@ -298,12 +300,18 @@ export function hasOtherSolution(
     dirty |= HOUSE_BITS[c]!;
     if ((m & (m - 1)) === 0) queue[tail++] = c;
     const result = propagate(81, rootSolved, dirty);
-    if (result === 81) return true;
-    if (result >= 0) {
+    let foundOne = false;
+    if (result === 81) {
+      record(81);
+      foundOne = true;
+    } else if (result >= 0) {
       preferred = solution;
-      const other = branch(1, result);
+      foundOne = branch(1, result);
       preferred = null;
-      if (other) return true;
+    }
+    if (foundOne) {
+      other?.set(firstSolution);
+      return true;
     }
   }
   return false;

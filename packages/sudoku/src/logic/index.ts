@@ -1,5 +1,5 @@
 /** The human-style solver: finds the easiest next step, and solves a board step by step. */
-import { type Board, type Step } from '../board.js';
+import { type Board, type CellDigit, type Step } from '../board.js';
 import { ALL_DIGITS, CELL_HOUSES, HOUSES, LOWEST_DIGIT, PEERS, bit } from '../grid.js';
 import { TECHNIQUES, TECHNIQUE_DIFFICULTY, type Difficulty, type TechniqueId, DIFFICULTIES } from '../techniques.js';
 import { findRemotePairs, findSimpleColoring, findXChain, findXyChain } from './chains.js';
@@ -86,11 +86,13 @@ const HOUSE_BITS = CELL_HOUSES.map(([r, col, box]) => (1 << r) | (1 << col) | (1
  * house counts as a full house). Answers false if the board breaks. Placing all singles before anything harder gives
  * the same candidates as placing them one by one: singles never remove a candidate another single needs.
  */
-function placeSingles(board: Board, counts: Uint32Array): boolean {
+function placeSingles(board: Board, counts: Uint32Array, changed: readonly number[] | null): boolean {
   const { values, cands, placed, empty } = board;
   let tail = 0;
-  let dirty = (1 << 27) - 1;
-  for (let c = 0; c < 81; c++) {
+  let dirty = 0;
+  // Only the changed cells (all of them when unknown) can hold a new single, or be in a house holding one.
+  for (const c of changed ?? ALL_CELLS) {
+    dirty |= HOUSE_BITS[c]!;
     if (values[c]) continue;
     const m = cands[c]!;
     if (m === 0) return false;
@@ -171,9 +173,11 @@ function placeSingles(board: Board, counts: Uint32Array): boolean {
   }
 }
 
+const ALL_CELLS = Array.from({ length: 81 }, (_, c) => c);
+
 /** placeSingles, telling the board its arrays changed. */
-function placeAllSingles(board: Board, counts: Uint32Array): boolean {
-  const ok = placeSingles(board, counts);
+function placeAllSingles(board: Board, counts: Uint32Array, changed: readonly number[] | null): boolean {
+  const ok = placeSingles(board, counts, changed);
   board.touch();
   return ok;
 }
@@ -187,6 +191,7 @@ export function solveLogically(
   options: FindOptions,
   maxDifficulty: Difficulty = 'expert',
   counts: Uint32Array = new Uint32Array(TECHNIQUES.length),
+  placements: readonly CellDigit[] | null = null,
 ): LogicResult {
   counts.fill(0);
   let hardest = -1;
@@ -194,9 +199,19 @@ export function solveLogically(
     const tier = TIER_INDEX[TECHNIQUE_DIFFICULTY[TECHNIQUES[i]!]];
     if (tier > hardest) hardest = tier;
   };
+  // Digits to place first, on a board with no single left (where a solve stopped): placed and counted as singles.
+  let changed: number[] | null = null;
+  if (placements) {
+    changed = [];
+    for (const { cell, digit } of placements) {
+      if (board.values[cell]) continue;
+      board.restrict(cell, bit(digit));
+      changed.push(cell);
+    }
+  }
   for (;;) {
     const before = counts[0]! + counts[1]! + counts[2]!;
-    if (!placeAllSingles(board, counts)) return { solved: false, counts, hardest: null };
+    if (!placeAllSingles(board, counts, changed)) return { solved: false, counts, hardest: null };
     if (counts[0]! + counts[1]! + counts[2]! > before) note(0);
     if (board.isSolved()) return { solved: true, counts, hardest: hardest < 0 ? null : DIFFICULTIES[hardest]! };
     const step = findStep(board, options, maxDifficulty, FIRST_NON_SINGLE);
@@ -205,5 +220,6 @@ export function solveLogically(
     counts[i]!++;
     note(i);
     board.apply(step);
+    changed = step.eliminations.map((e) => e.cell);
   }
 }
