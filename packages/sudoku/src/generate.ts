@@ -106,23 +106,43 @@ class UnavoidableSets {
 
   /** The sets every grid has: for each two digits, the cells holding them split into the groups that can swap. */
   constructor(solution: Uint8Array) {
+    // where[27 × digit + house] = the cell of that digit in that house.
+    const where = new Uint8Array(270);
+    for (let h = 0; h < 27; h++) for (const c of HOUSES[h]!) where[27 * solution[c]! + h] = c;
+    const parent = new Uint8Array(81);
+    const find = (c: number): number => {
+      while (parent[c] !== c) c = parent[c] = parent[parent[c]!]!;
+      return c;
+    };
+    const words = new Int32Array(81 * 3);
     for (let a = 1; a <= 9; a++) {
       for (let b = a + 1; b <= 9; b++) {
         // Link, in every house, the cell of a with the cell of b; each linked group can swap a and b.
-        const parent = new Int8Array(81).fill(-1);
-        const find = (c: number): number => (parent[c]! < 0 ? c : (parent[c] = find(parent[c]!)));
-        for (const cells of HOUSES) {
-          const ra = find(cells.find((c) => solution[c] === a)!);
-          const rb = find(cells.find((c) => solution[c] === b)!);
+        for (let r = 0; r < 9; r++) {
+          parent[where[27 * a + r]!] = where[27 * a + r]!;
+          parent[where[27 * b + r]!] = where[27 * b + r]!;
+        }
+        for (let h = 0; h < 27; h++) {
+          const ra = find(where[27 * a + h]!);
+          const rb = find(where[27 * b + h]!);
           if (ra !== rb) parent[ra] = rb;
         }
-        const groups = new Map<number, number[]>();
-        for (let c = 0; c < 81; c++) {
-          if (solution[c] !== a && solution[c] !== b) continue;
-          const root = find(c);
-          groups.set(root, [...(groups.get(root) ?? []), c]);
+        // One set per group: the group's cells as words, gathered at its root.
+        for (let r = 0; r < 9; r++)
+          for (const d of [a, b]) words.fill(0, 3 * find(where[27 * d + r]!), 3 * find(where[27 * d + r]!) + 3);
+        for (let r = 0; r < 9; r++) {
+          for (const d of [a, b]) {
+            const c = where[27 * d + r]!;
+            const k = 3 * find(c) + Math.floor(c / 27);
+            words[k] = words[k]! | (1 << (c % 27));
+          }
         }
-        for (const cells of groups.values()) this.add(cells);
+        for (let r = 0; r < 9; r++) {
+          for (const d of [a, b]) {
+            const c = where[27 * d + r]!;
+            if (find(c) === c) this.words.push(words[3 * c]!, words[3 * c + 1]!, words[3 * c + 2]!);
+          }
+        }
       }
     }
   }
@@ -229,17 +249,18 @@ function bringDown(
 export function generate(difficulty: Difficulty, seed: number | string): GeneratedPuzzle {
   if (!DIFFICULTIES.includes(difficulty)) throw new RangeError(`Unknown difficulty: ${String(difficulty)}`);
   const random = seededRandom(`sudoku:${difficulty}:${String(seed)}`);
-  let solution = searchSolutions(new Uint8Array(81), 1, random).solution!;
-  let sets = new UnavoidableSets(solution);
+  let solution: Uint8Array = new Uint8Array(81);
+  let sets: UnavoidableSets | null = null;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    if (attempt > 0 && attempt % DIGS_PER_GRID === 0) {
+    if (attempt % DIGS_PER_GRID === 0) {
       solution = searchSolutions(new Uint8Array(81), 1, random).solution!;
-      sets = new UnavoidableSets(solution);
+      sets = null;
     }
     let puzzle: Uint8Array | null;
     if (difficulty === 'easy') {
       puzzle = digEasy(random, solution);
     } else {
+      sets ??= new UnavoidableSets(solution);
       puzzle = digMinimal(random, solution, sets);
       if (solvedBySingles(puzzle)) continue;
       const board = stuckBoard.load(puzzle);
