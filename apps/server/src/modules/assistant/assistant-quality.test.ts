@@ -1,5 +1,5 @@
 import { ASSISTANT_LANGUAGES } from '@site/assistant';
-import { CHAT_CONTEXTS, chatResponseSchema } from '@site/contracts';
+import { CHAT_CONTEXTS, chatResponseSchema, matchSiteRoute } from '@site/contracts';
 import { describe, expect, it } from 'vitest';
 import { suiteApp, TEST_DIALECT } from '../../test/helpers.js';
 import { ASSISTANT_QUESTIONS, rankOfExpected } from './questions.js';
@@ -32,6 +32,8 @@ describe(`the assistant finds the page that answers (${TEST_DIALECT})`, () => {
       });
       expect(res.statusCode, q.question).toBe(200);
       const answer = chatResponseSchema.parse(res.json());
+      // Every page an answer cites is a real page of the site.
+      for (const citation of answer.citations) expect(matchSiteRoute(citation.url), citation.url).toBeDefined();
       const rank = rankOfExpected(
         q,
         answer.citations.map((c) => c.url),
