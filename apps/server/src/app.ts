@@ -15,6 +15,7 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { UPLOAD_LIMITS } from '@site/contracts';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { assistantRoutes } from './modules/assistant/assistant.routes.js';
 import { uploadRoutes } from './modules/admin/upload.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { contactAdminRoutes } from './modules/contact/contact-admin.routes.js';
@@ -249,6 +250,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(volunteerAccountsAdminRoutes, { demoAvailable: config.seedDemo });
   await app.register(volunteerTasksRoutes);
   await app.register(noteDanceRoutes, config.noteDance);
+  await app.register(assistantRoutes, {
+    model: config.assistant.model,
+    translateServer: config.assistant.translate,
+    chatPerMinute: config.assistant.chatPerMinute,
+    translatePerMinute: config.assistant.translatePerMinute,
+  });
   await app.register(infrastructureRoutes, {
     stack: {
       database: config.database.dialect,

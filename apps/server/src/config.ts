@@ -115,6 +115,14 @@ const envSchema = z.object({
   NOTE_DANCE_ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(1024).optional(),
   OMR_COMMAND: z.string().trim().min(1).max(1000).optional(),
   OMR_TIMEOUT_MS: int(1000, 30 * 60 * 1000).default(120_000),
+  AI_BASE_URL: z.string().trim().url('must be an absolute URL such as https://api.openai.com/v1').optional(),
+  AI_API_KEY: z.string().trim().min(1).max(1000).optional(),
+  AI_MODEL: z.string().trim().min(1).max(200).optional(),
+  AI_TIMEOUT_MS: int(100, 120_000).default(30_000),
+  AI_CHAT_RATE_LIMIT_MAX: int(1, 100_000).default(20),
+  AI_TRANSLATE_RATE_LIMIT_MAX: int(1, 100_000).default(10),
+  TRANSLATE_URL: z.string().trim().url('must be an absolute URL such as http://127.0.0.1:5000').optional(),
+  TRANSLATE_API_KEY: z.string().trim().min(1).max(1000).optional(),
 });
 
 export type DatabaseConfig =
@@ -191,6 +199,19 @@ export interface Config {
     /** An optical music recognition engine's program (run without a shell), or null: none ships here. */
     omr: { command: string; timeoutMs: number } | null;
   };
+  /** The site assistant (`/ai`): its optional model, its translation server and its rate limits. */
+  assistant: {
+    /**
+     * An OpenAI-compatible model that writes chat answers from the retrieved passages and translates (AI_BASE_URL
+     * and AI_MODEL set; AI_API_KEY when the endpoint wants one); null, the default, answers offline.
+     */
+    model: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | null;
+    /** A LibreTranslate-compatible server, used for translation when no model is configured. */
+    translate: { url: string; apiKey: string | undefined; timeoutMs: number } | null;
+    /** Chat messages and translation requests one address may send a minute. */
+    chatPerMinute: number;
+    translatePerMinute: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -228,6 +249,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { web
   if (reportModelSettings.some(Boolean) && !reportModelSettings.every(Boolean)) {
     throw new ConfigError(['REPORT_MODEL_BASE_URL, REPORT_MODEL_API_KEY and REPORT_MODEL_NAME must be set together']);
   }
+  if (Boolean(e.AI_BASE_URL) !== Boolean(e.AI_MODEL)) {
+    throw new ConfigError(['AI_BASE_URL and AI_MODEL must be set together']);
+  }
+  if (e.AI_API_KEY && !e.AI_BASE_URL) throw new ConfigError(['AI_API_KEY needs AI_BASE_URL and AI_MODEL']);
+  if (e.TRANSLATE_API_KEY && !e.TRANSLATE_URL) throw new ConfigError(['TRANSLATE_API_KEY needs TRANSLATE_URL']);
   if (Boolean(e.NOTE_DANCE_ADMIN_EMAIL) !== Boolean(e.NOTE_DANCE_ADMIN_PASSWORD)) {
     throw new ConfigError(['NOTE_DANCE_ADMIN_EMAIL and NOTE_DANCE_ADMIN_PASSWORD must be set together']);
   }
@@ -317,6 +343,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { web
             ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
             : null,
       omr: e.OMR_COMMAND ? { command: e.OMR_COMMAND, timeoutMs: e.OMR_TIMEOUT_MS } : null,
+    },
+    assistant: {
+      model:
+        e.AI_BASE_URL && e.AI_MODEL
+          ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS }
+          : null,
+      translate: e.TRANSLATE_URL
+        ? { url: e.TRANSLATE_URL, apiKey: e.TRANSLATE_API_KEY, timeoutMs: e.AI_TIMEOUT_MS }
+        : null,
+      chatPerMinute: e.AI_CHAT_RATE_LIMIT_MAX,
+      translatePerMinute: e.AI_TRANSLATE_RATE_LIMIT_MAX,
     },
   };
 }

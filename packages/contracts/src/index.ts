@@ -51,5 +51,7 @@ export * from './note-dance-messages.values.js';
 export * from './note-dance.js';
 export * from './volunteers.values.js';
 export * from './volunteers.js';
+export * from './assistant.values.js';
+export * from './assistant.js';
 export * from './endpoint.js';
 export * from './api/index.js';

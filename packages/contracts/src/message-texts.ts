@@ -12,6 +12,7 @@ import { LANDING_CODES, LANDING_ERRORS } from './reunion-landing.values.js';
 import { REPORT_CODES, REPORT_ERRORS } from './missing-reports.values.js';
 import { VOLUNTEER_CODES, VOLUNTEER_MESSAGES } from './volunteers.values.js';
 import { NOTE_DANCE_CODES, NOTE_DANCE_MESSAGES } from './note-dance-messages.values.js';
+import { ASSISTANT_CODES, ASSISTANT_MESSAGES } from './assistant.values.js';
 
 type Family = readonly [codes: Readonly<Record<string, string>>, texts: Readonly<Record<string, unknown>>];
 
@@ -34,6 +35,7 @@ const FAMILIES: readonly Family[] = [
   [REPORT_CODES, REPORT_ERRORS],
   [VOLUNTEER_CODES, VOLUNTEER_MESSAGES],
   [NOTE_DANCE_CODES, NOTE_DANCE_MESSAGES],
+  [ASSISTANT_CODES, ASSISTANT_MESSAGES],
 ];
 
 function build() {

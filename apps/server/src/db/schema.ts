@@ -566,6 +566,28 @@ export interface NoteDanceSettingsTable {
   updated_at: string;
 }
 
+export interface AssistantConversationsTable {
+  /** SHA-256 (hex) of the conversation id the visitor holds. */
+  id_hash: string;
+  context: string;
+  language: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface AssistantMessagesTable {
+  id: Generated<number>;
+  conversation_hash: string;
+  /** `user` or `assistant`. */
+  role: string;
+  text: string;
+  /** JSON: `[{ title, url }]`. */
+  citations: string;
+  provider: string | null;
+  is_redirect: number;
+  created_at: string;
+}
+
 export interface Database {
   site_settings: SiteSettingsTable;
   audit_log: AuditLogTable;
@@ -606,4 +628,6 @@ export interface Database {
   note_dance_sheets: NoteDanceSheetsTable;
   note_dance_scores: NoteDanceScoresTable;
   note_dance_settings: NoteDanceSettingsTable;
+  assistant_conversations: AssistantConversationsTable;
+  assistant_messages: AssistantMessagesTable;
 }

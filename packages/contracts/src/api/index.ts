@@ -32,6 +32,7 @@ import { adminVolunteersEndpoints, volunteersEndpoints } from './volunteers.js';
 import { reunionLandingEndpoints } from './reunion-landing.js';
 import { noteDanceEndpoints } from './note-dance.js';
 import { adminReunionLandingEndpoints } from './admin-reunion-landing.js';
+import { adminAssistantEndpoints, assistantEndpoints } from './assistant.js';
 
 export * from './family.js';
 export * from './benchmark.js';
@@ -100,6 +101,8 @@ export * from './admin-reunion-landing.js';
 export * from './admin-reunion-landing.routes.js';
 export * from './note-dance.js';
 export * from './note-dance.routes.js';
+export * from './assistant.js';
+export * from './assistant.routes.js';
 
 /** Every declared family (tests check that the server registers each endpoint, and nothing undeclared). */
 export const ENDPOINT_FAMILIES: readonly EndpointFamily[] = [
@@ -139,4 +142,6 @@ export const ENDPOINT_FAMILIES: readonly EndpointFamily[] = [
   adminVolunteersEndpoints,
   adminMissingReportsEndpoints,
   noteDanceEndpoints,
+  assistantEndpoints,
+  adminAssistantEndpoints,
 ];

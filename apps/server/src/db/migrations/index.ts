@@ -12,6 +12,7 @@ import * as m0010 from './0010-missing-reports.js';
 import * as m0011 from './0011-volunteers.js';
 import * as m0012 from './0012-volunteer-task-indexes.js';
 import * as m0013 from './0013-note-dance.js';
+import * as m0014 from './0014-assistant-conversations.js';
 
 /**
  * Every migration, in order. Names are numbered and never change once released;
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0011-volunteers': m0011,
   '0012-volunteer-task-indexes': m0012,
   '0013-note-dance': m0013,
+  '0014-assistant-conversations': m0014,
 };

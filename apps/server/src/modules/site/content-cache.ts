@@ -15,6 +15,14 @@ export const VERSION_CHECK_MS = 1000;
 const known = new WeakMap<Db, { version: string; readAt: number }>();
 
 /**
+ * The content version this instance last read or wrote for `db` (undefined before either): a reader with its own
+ * slower check (the assistant's index) sees this instance's edits at once by comparing it.
+ */
+export function knownContentVersion(db: Db): string | undefined {
+  return known.get(db)?.version;
+}
+
+/**
  * Marks public content as changed: this instance's cached answers are stale at once, other instances'
  * within VERSION_CHECK_MS.
  */
