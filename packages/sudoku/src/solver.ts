@@ -43,8 +43,6 @@ let tail = 0;
 let found = 0;
 let wanted = 2;
 let random: Random | null = null;
-/** A known solution whose digits the search tries first (while looking for a different one). */
-let preferred: ArrayLike<number> | null = null;
 const firstSolution = new Uint8Array(81);
 
 /** HOUSE_BITS[c] = the three houses of cell c as bits of a 27-bit mask. */
@@ -155,11 +153,8 @@ function branch(depth: number, solved: number): boolean {
   let options = state[base + best]!;
   const next = base + 81;
   while (options !== 0) {
-    // Generation tries the digits in a random order; looking for another solution, the known solution's digit first
-    // (another solution mostly agrees with it); solving, in ascending order.
-    let b = options & -options;
-    if (random) b = 1 << (DIGITS_OF[options]![randomInt(random, POPCOUNT[options]!)]! - 1);
-    else if (preferred && options & (1 << (preferred[best]! - 1))) b = 1 << (preferred[best]! - 1);
+    // Generation tries the digits in a random order; solving, in ascending order.
+    const b = random ? 1 << (DIGITS_OF[options]![randomInt(random, POPCOUNT[options]!)]! - 1) : options & -options;
     options &= ~b;
     state.copyWithin(next, base, base + 81);
     state[next + best] = b;
@@ -305,9 +300,7 @@ export function hasOtherSolution(
       record(81);
       foundOne = true;
     } else if (result >= 0) {
-      preferred = solution;
       foundOne = branch(1, result);
-      preferred = null;
     }
     if (foundOne) {
       other?.set(firstSolution);

@@ -135,6 +135,32 @@ describe('intersections', () => {
   });
 });
 
+describe('intersections along columns', () => {
+  it('pointing: box 1 holds 1 only in column 2, so the rest of column 2 loses it', () => {
+    const h = new Pencil().remove('1', except(box(1), 'r1c2', 'r2c2')).hint();
+    expect(h).toMatchObject({
+      technique: 'pointing',
+      params: { digit: 1, box: 1, lineType: 'col', line: 2 },
+      houses: [
+        { type: 'box', index: 0 },
+        { type: 'col', index: 1 },
+      ],
+      cells: cells('r1c2', 'r2c2'),
+      eliminations: elims('1', except(col(2), 'r1c2', 'r2c2', 'r3c2')),
+    });
+  });
+
+  it('box/line reduction: column 1 holds 1 only in box 1, so the rest of box 1 loses it', () => {
+    const h = new Pencil().remove('1', except(col(1), 'r1c1', 'r2c1')).hint();
+    expect(h).toMatchObject({
+      technique: 'boxLineReduction',
+      params: { digit: 1, lineType: 'col', line: 1, box: 1 },
+      cells: cells('r1c1', 'r2c1'),
+      eliminations: elims('1', cells('r1c2', 'r1c3', 'r2c2', 'r2c3', 'r3c2', 'r3c3')),
+    });
+  });
+});
+
 describe('subsets', () => {
   it('naked pair: r1c1 and r1c2 are {1,2}, so the rest of row 1 loses 1 and 2', () => {
     const h = new Pencil().set('r1c1', '12').set('r1c2', '12').hint();
@@ -213,6 +239,23 @@ describe('fish', () => {
       ],
       cells: cells('r1c1', 'r1c5', 'r5c1', 'r5c5'),
       eliminations: elims('1', [...except(col(1), 'r1c1', 'r5c1'), ...except(col(5), 'r1c5', 'r5c5')]),
+    });
+  });
+
+  it('X-wing on columns: 1 only in rows 1 and 5 of columns 1 and 5, so those rows lose it elsewhere', () => {
+    const h = new Pencil()
+      .remove('1', except(col(1), 'r1c1', 'r5c1'))
+      .remove('1', except(col(5), 'r1c5', 'r5c5'))
+      .hint();
+    expect(h).toMatchObject({
+      technique: 'xWing',
+      params: { digit: 1, lineType: 'col', lines: [1, 5], coverType: 'row', covers: [1, 5] },
+      houses: [
+        { type: 'col', index: 0 },
+        { type: 'col', index: 4 },
+      ],
+      cells: cells('r1c1', 'r1c5', 'r5c1', 'r5c5'),
+      eliminations: elims('1', [...except(row(1), 'r1c1', 'r1c5'), ...except(row(5), 'r5c1', 'r5c5')]),
     });
   });
 
