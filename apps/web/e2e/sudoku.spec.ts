@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, namespaceTexts, PAGES, prepare, test } from './fixtures';
 
@@ -19,7 +20,35 @@ const cell = (page: Page, row: number, col: number) =>
     .nth((row - 1) * 9 + col - 1);
 const position = (row: number, col: number) => text('cell.position', { row, col });
 
+/** Serious or critical WCAG 2.1 AA violations on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 test.describe('Chic Sudoku', () => {
+  for (const language of ['en', 'ar']) {
+    test(`a game in play, with notes, a clash and a hint, passes axe (${language}); the grid stays left to right`, async ({
+      page,
+    }) => {
+      const { text: say } = namespaceTexts('sudoku', [language]);
+      await prepare(page, { language });
+      await page.goto(`${PATH}?p=${PUZZLE}`);
+      await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+      const board = page.getByRole('grid', { name: say('grid.label') });
+      await expect(board).toHaveAttribute('dir', 'ltr');
+      await board.getByRole('gridcell').nth(2).click();
+      await page.keyboard.press('Shift+Digit2');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('5');
+      await page.getByRole('button', { name: say('pad.hint') }).click();
+      await expect(page.locator('#sudoku-hint-title')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
   test('a shared nearly-solved puzzle is finished with hints, shown in steps', async ({ page }) => {
     await prepare(page);
     await page.goto(`${PATH}?p=${NEARLY_SOLVED}`);

@@ -48,7 +48,7 @@ export function GameView({ session, game }: { session: SudokuGame; game: GameSta
     : hintSaid
       ? shown?.stage === 1
         ? `${hintSaid.technique}. ${hintSaid.look}`
-        : hintSaid.explanation
+        : `${hintSaid.technique}. ${hintSaid.explanation}`
       : conflictNote;
 
   const write = (digit: number, corner = false) => {

@@ -15,8 +15,8 @@ export function HintPanel({ shown, onNext, onClose }: { shown: ShownHint; onNext
       <h2 id="sudoku-hint-title" className={styles.hintTitle}>
         {t(`hints.kind.${kind}`)}: {texts.technique}
       </h2>
-      {finalStep ? <p>{texts.explanation}</p> : <p>{texts.look}</p>}
-      {shown.stage === 2 && !finalStep ? <p>{texts.explanation}</p> : null}
+      {kind === 'step' ? <p>{texts.look}</p> : null}
+      {shown.stage === 2 ? <p>{texts.explanation}</p> : null}
       <div className={styles.hintActions}>
         {!finalStep ? (
           <button type="button" className={styles.primary} onClick={onNext}>

@@ -43,7 +43,9 @@ export function useHint(game: GameState | null, dispatch: Dispatch<GameAction>, 
     setAsking(true);
     try {
       const result = await runTask({ type: 'hint', grid: game.entries, notes: hintNotes(game), puzzle: game.puzzle });
-      if (result.type === 'hint' && asked.current === position) setHeld({ hint: result.hint, stage: 1, position });
+      // A logical step starts with where to look; a fix, the end or a refusal is said at once.
+      if (result.type === 'hint' && asked.current === position)
+        setHeld({ hint: result.hint, stage: result.hint.kind === 'step' ? 1 : 2, position });
     } finally {
       if (asked.current === position) asked.current = null;
       setAsking(false);
