@@ -11,6 +11,7 @@ import { colOf, conflictCells, digitAt, houseCells, rowOf } from '../lib/grid';
 import { commandOf, moveCell, type Command } from '../lib/keyboard';
 import { hintTexts } from '../lib/texts';
 import { Board } from './board';
+import { formatDay } from './chooser';
 import { Completion, CopyLink } from './completion';
 import { HintPanel } from './hint-panel';
 import { NumberPad } from './number-pad';
@@ -94,10 +95,12 @@ export function GameView({ session, game }: { session: SudokuGame; game: GameSta
     <div ref={area} className={styles.game}>
       <div className={styles.status}>
         <span>
-          {game.source === 'daily' ? `${t('status.daily')} · ` : ''}
+          {game.source === 'daily' && game.date
+            ? `${t('choose.dailyOn', { date: formatDay(game.date, locale) })} · `
+            : ''}
           {game.difficulty ? t(`difficulty.${game.difficulty}`) : t('difficulty.unrated')}
         </span>
-        <span className={styles.timer} aria-label={t('status.time')}>
+        <span className={styles.timer} role="timer" aria-label={t('status.time')}>
           {formatClock(game.elapsed, locale)}
         </span>
         {settings.countMistakes ? <span>{t('status.mistakes', { n: game.mistakes })}</span> : null}
