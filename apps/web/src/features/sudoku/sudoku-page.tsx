@@ -46,7 +46,7 @@ export default function SudokuPage() {
         {game ? <GameView key={game.id} session={session} game={game} /> : <p className={styles.empty}>{s('empty')}</p>}
         <div className={styles.folds}>
           <ShortcutHelp />
-          {session.stats ? <StatsPanel stats={session.stats} /> : null}
+          <StatsPanel stats={session.stats} />
         </div>
       </div>
     </div>

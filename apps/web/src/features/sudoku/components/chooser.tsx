@@ -55,9 +55,13 @@ export function Chooser({ today, busy, onNew, onDaily, onImport }: ChooserProps)
           </button>
         ))}
         <button type="button" className={styles.choice} disabled={busy} onClick={onDaily}>
-          {today ? t('choose.dailyOn', { date: formatDay(today, localeOf(currentLanguage())) }) : t('choose.daily')}
+          {t('choose.daily')}
         </button>
       </div>
+      {/* Today's date is only known in the browser: its line keeps its height before, so nothing moves. */}
+      <p className={styles.today}>
+        {today ? t('choose.dailyOn', { date: formatDay(today, localeOf(currentLanguage())) }) : ''}
+      </p>
       <details className={styles.import}>
         <summary>{t('import.title')}</summary>
         <form onSubmit={(event) => void submit(event)}>

@@ -12,7 +12,7 @@ import {
 } from '../lib/saved-games';
 import { sharedPuzzle } from '../lib/share-code';
 import { deviceStore, type DeviceStore } from '../lib/device-store';
-import { loadStats, recordSolve, saveStats, type Stats } from '../lib/stats';
+import { emptyStats, loadStats, recordSolve, saveStats, type Stats } from '../lib/stats';
 import type { ImportError, Puzzle, SudokuTask } from '../worker/protocol';
 import { runTask } from '../worker/client';
 
@@ -57,7 +57,7 @@ const statusStore = deviceStore<LoadStatus>(
 const setStatus = (status: LoadStatus) => statusStore.set(status);
 
 const settingsStore = deviceStore<Settings>(loadSettings, saveSettings, DEFAULT_SETTINGS);
-const statsStore = deviceStore<Stats | null>(loadStats, (stats) => stats && saveStats(stats), null);
+const statsStore = deviceStore<Stats>(loadStats, saveStats, emptyStats());
 const useDeviceValue = <T>(store: DeviceStore<T>): T =>
   useSyncExternalStore(store.subscribe, store.get, () => store.fallback);
 
@@ -130,7 +130,7 @@ export function useSudokuGame() {
   // A solved game counts once in the statistics.
   useEffect(() => {
     if (!game?.completed) return;
-    const before = statsStore.get() ?? loadStats();
+    const before = statsStore.get();
     const after = recordSolve(before, {
       id: game.id,
       difficulty: game.difficulty,
