@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isGiven, shownNotes, type GameState } from '../lib/game';
 import { PEERS, boxOf, candidateMasks, colOf, conflictCells, digitAt, digitsOf, hasDigit, rowOf } from '../lib/grid';
 import { cellLabel } from '../lib/texts';
-import styles from './sudoku.module.css';
+import styles from './board.module.css';
 
 export interface BoardProps {
   game: GameState;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import styles from './sudoku.module.css';
+import styles from './pad.module.css';
 
 export interface PadProps {
   notesMode: boolean;
