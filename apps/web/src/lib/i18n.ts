@@ -39,6 +39,7 @@ export const NAMESPACES = [
   'notation',
   'noteDanceAdmin',
   'gameTheory',
+  'sudoku',
 ] as const;
 
 /** Loaded at start; the others load with the first component that asks for them (`useTranslation(ns)`). */

@@ -87,6 +87,10 @@ const OWN_HINTS: Readonly<Record<string, PageHint>> = {
       'src/locales/{lang}/gameTheory.json',
     ],
   },
+  // Chic Sudoku: the page, its texts; the engine's worker loads with the first puzzle, hint or import.
+  sudoku: {
+    modules: ['src/app/pages/tool-pages.ts', 'src/features/sudoku/sudoku-page.tsx', 'src/locales/{lang}/sudoku.json'],
+  },
   reunion: {
     modules: [
       'src/features/reunion/reunion-page.tsx',

@@ -39,6 +39,7 @@ for (const key of [
   'siteInfrastructure',
   'gameTheory',
   'gameTheoryPlay',
+  'sudoku',
 ])
   LOADERS[key] = () => import('./tool-pages').then((list) => list.TOOL_PAGES[key]?.() ?? loadIntroPage());
 for (const key of ['noteDance', 'vexflowTest', 'vexflowSimple', 'handwrittenDemo'])

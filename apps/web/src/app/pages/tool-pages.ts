@@ -13,4 +13,5 @@ export const TOOL_PAGES: Readonly<Record<string, () => Promise<PageModule>>> = {
   siteInfrastructure: () => import('../../features/site-infrastructure/site-infrastructure-page'),
   gameTheory: () => import('../../features/game-theory/landing-page'),
   gameTheoryPlay: () => import('../../features/game-theory/play-page'),
+  sudoku: () => import('../../features/sudoku/sudoku-page'),
 };
