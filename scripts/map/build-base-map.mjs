@@ -16,6 +16,7 @@ import { geoIdentity } from 'd3-geo';
 import { geoProject } from 'd3-geo-projection';
 import { feature } from 'topojson-client';
 import { presimplify, simplify, sphericalTriangleArea } from 'topojson-simplify';
+import { ARCHIPELAGOS } from './vietnam-archipelagos.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const out = path.join(root, 'apps/web/src/features/reunion/map/base-map.json');
@@ -88,38 +89,6 @@ function neighbours() {
     })
     .filter((f) => f && f.geometry.coordinates.length > 0);
 }
-
-/** Main islands of the two archipelagos, [longitude, latitude]. */
-const ARCHIPELAGOS = {
-  paracel: {
-    label: [112.0, 16.9],
-    islands: [
-      [112.339, 16.834], // Phú Lâm
-      [111.617, 16.533], // Hoàng Sa
-      [111.2, 15.783], // Tri Tôn
-      [112.733, 16.667], // Linh Côn
-      [111.75, 16.45], // Quang Ảnh
-      [112.267, 16.967], // Cây
-      [111.55, 16.55], // Hữu Nhật
-      [111.717, 16.45], // Duy Mộng
-    ],
-  },
-  spratly: {
-    label: [114.3, 10.1],
-    islands: [
-      [111.92, 8.645], // Trường Sa Lớn
-      [114.333, 11.43], // Song Tử Tây
-      [114.36, 10.18], // Nam Yết
-      [114.33, 9.88], // Sinh Tồn
-      [114.48, 10.375], // Sơn Ca
-      [112.92, 7.87], // An Bang
-      [113.3, 8.18], // Thuyền Chài
-      [114.28, 10.22], // Ba Bình
-      [115.82, 10.72], // Loại Ta
-      [114.08, 11.07], // Thị Tứ
-    ],
-  },
-};
 
 const features = [
   { type: 'Feature', properties: { kind: 'country', id: VIETNAM, vietnam: true }, geometry: vietnam() },

@@ -32,6 +32,7 @@ import * as prettier from 'prettier';
 import { feature, merge } from 'topojson-client';
 import { presimplify, simplify, sphericalTriangleArea } from 'topojson-simplify';
 import { NATION_RECORDS, SEA_LINK_RECORDS } from '../../packages/game-theory/src/nations.data.ts';
+import { ARCHIPELAGOS } from './vietnam-archipelagos.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const outDir = path.join(root, 'apps/web/src/features/game-theory/map');
@@ -57,38 +58,6 @@ const MARGIN = 4 * UNIT;
 const UNNAMED_PARTS = { Somaliland: '706', 'N. Cyprus': '196' };
 const ANTARCTICA = '010';
 const VIETNAM = 'VNM';
-
-/** Main islands of the two archipelagos, [longitude, latitude] (from scripts/map/build-base-map.mjs). */
-const ARCHIPELAGOS = {
-  paracel: {
-    label: [112.0, 16.9],
-    islands: [
-      [112.339, 16.834], // Phú Lâm
-      [111.617, 16.533], // Hoàng Sa
-      [111.2, 15.783], // Tri Tôn
-      [112.733, 16.667], // Linh Côn
-      [111.75, 16.45], // Quang Ảnh
-      [112.267, 16.967], // Cây
-      [111.55, 16.55], // Hữu Nhật
-      [111.717, 16.45], // Duy Mộng
-    ],
-  },
-  spratly: {
-    label: [114.3, 10.1],
-    islands: [
-      [111.92, 8.645], // Trường Sa Lớn
-      [114.333, 11.43], // Song Tử Tây
-      [114.36, 10.18], // Nam Yết
-      [114.33, 9.88], // Sinh Tồn
-      [114.48, 10.375], // Sơn Ca
-      [112.92, 7.87], // An Bang
-      [113.3, 8.18], // Thuyền Chài
-      [114.28, 10.22], // Ba Bình
-      [115.82, 10.72], // Loại Ta
-      [114.08, 11.07], // Thị Tứ
-    ],
-  },
-};
 
 // --- Geometry -----------------------------------------------------------------------------------------------
 
