@@ -38,6 +38,7 @@ export const NAMESPACES = [
   'noteDance',
   'notation',
   'noteDanceAdmin',
+  'assistant',
 ] as const;
 
 /** Loaded at start; the others load with the first component that asks for them (`useTranslation(ns)`). */
