@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { ChatContext } from '@site/contracts';
+import { QueryScope } from '../../components/query-scope';
 import ChatPanel from './components/chat-panel';
 import { contextOfPath } from './lib/chat-context';
 import styles from './site-assistant.module.css';
@@ -62,7 +63,11 @@ export default function SiteAssistant() {
           )}
         </svg>
       </button>
-      {open && <ChatPanel id="site-assistant-panel" context={context} onClose={close} />}
+      {open && (
+        <QueryScope>
+          <ChatPanel id="site-assistant-panel" context={context} onClose={close} />
+        </QueryScope>
+      )}
     </>
   );
 }
