@@ -83,9 +83,11 @@ test.describe('the site assistant', () => {
     await launcher(page).click();
     await expect(page.getByTestId('assistant-question')).toContainText('Which languages does the benchmark compare?');
     await expect(page.getByTestId('assistant-answer')).toHaveCount(1);
+    // With the keyboard, as a screen-reader user would.
     await panel(page)
       .getByRole('button', { name: en.text('newConversation') })
-      .click();
+      .focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByTestId('assistant-question')).toHaveCount(0);
   });
 });
