@@ -70,6 +70,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'sudoku',
+          root: 'packages/sudoku',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],

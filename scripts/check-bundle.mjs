@@ -63,6 +63,14 @@ const PAGES = [
   { page: '/vexflow-test', module: 'src/features/notation-pages/vexflow-test-page.tsx', budget: 106 },
   { page: '/vexflow-simple', module: 'src/features/notation-pages/vexflow-simple-page.tsx', budget: 104 },
   { page: '/handwritten-demo', module: 'src/features/notation-pages/handwritten-demo-page.tsx', budget: 105 },
+  // The game theory of nations: the landing is text, the payoff table, the hand-played duel and the strategies (the
+  // engine's duel and strategy list, not its nations data); the play page adds the game's panels and the engine with
+  // the nations' graph, while the map's shapes and the simulation's worker load after it shows.
+  { page: '/game-theory-nations', module: 'src/features/game-theory/landing-page.tsx', budget: 106 },
+  { page: '/game-theory-nations/play', module: 'src/features/game-theory/play-page.tsx', budget: 124 },
+  // Chic Sudoku: the shell, the grid, the pad and the game's state; the engine runs in a worker loaded with the first
+  // puzzle, hint or import, never in the page's first load.
+  { page: '/chic-sudoku', module: 'src/features/sudoku/sudoku-page.tsx', budget: 110 },
   { page: 'pages not built yet', module: 'src/app/pages/feature-intro-page.tsx', budget: 100 },
 ];
 

@@ -11,6 +11,10 @@ const benchmark = fileURLToPath(new URL('../../packages/benchmark/src/index.ts',
 const vnPlaces = fileURLToPath(new URL('../../packages/vn-places/src/index.ts', import.meta.url));
 // Note Dance's engine (sheet format, ABC import): its source, like the contracts'.
 const music = fileURLToPath(new URL('../../packages/music/src/index.ts', import.meta.url));
+// The game theory engine (strategies, matches, the nations' graph): its source, like the contracts'.
+const gameTheory = fileURLToPath(new URL('../../packages/game-theory/src/index.ts', import.meta.url));
+// The Sudoku engine: its source, like the contracts'; only Chic Sudoku's worker imports it.
+const sudoku = fileURLToPath(new URL('../../packages/sudoku/src/index.ts', import.meta.url));
 // VexFlow's music fonts one at a time (its package exports only the core and the all-fonts bundles): the
 // notation loads the font it draws with, embedded as a data: URL, never from a CDN (components/notation).
 const vexflowEntry = createRequire(import.meta.url).resolve('vexflow/core');
@@ -32,6 +36,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       '@site/benchmark': benchmark,
       '@site/vn-places': vnPlaces,
       '@site/music': music,
+      '@site/game-theory': gameTheory,
+      '@site/sudoku': sudoku,
       '@vexflow-fonts/bravura': `${vexflowFonts}/bravura.js`,
       '@vexflow-fonts/petaluma': `${vexflowFonts}/petaluma.js`,
     },

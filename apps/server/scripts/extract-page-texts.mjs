@@ -1,6 +1,6 @@
 // The explanations of the site's own pages (benchmark, race-condition demo, infrastructure, page summaries) as
 // the assistant's server reads them: taken from the web app's locale files into a server module, so that the
-// server needs neither the web sources nor its build at run time (docs/decisions/0026-site-assistant.md).
+// server needs neither the web sources nor its build at run time (docs/decisions/0027-site-assistant.md).
 //
 //   node apps/server/scripts/extract-page-texts.mjs          writes src/modules/assistant/page-texts.ts
 //   node apps/server/scripts/extract-page-texts.mjs --check  fails when that file is not what the locales give

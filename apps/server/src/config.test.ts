@@ -55,4 +55,31 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ MAP_TILE_URL: bad }), bad).toThrow(/MAP_TILE_URL must be off or an http\(s\) URL/);
     }
   });
+
+  it('reads the assistant: offline by default, a model with its base URL and name, a translation server', () => {
+    expect(loadConfig({}).assistant).toEqual({
+      model: null,
+      translate: null,
+      chatPerMinute: 20,
+      translatePerMinute: 10,
+    });
+    const config = loadConfig({
+      AI_BASE_URL: 'http://127.0.0.1:11434/v1',
+      AI_MODEL: 'llama3',
+      TRANSLATE_URL: 'http://127.0.0.1:5000',
+    });
+    expect(config.assistant.model).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: undefined,
+      model: 'llama3',
+      timeoutMs: 30_000,
+    });
+    expect(config.assistant.translate).toEqual({ url: 'http://127.0.0.1:5000', apiKey: undefined, timeoutMs: 30_000 });
+    expect(() => loadConfig({ AI_BASE_URL: 'https://api.example.com/v1' })).toThrow(/AI_BASE_URL and AI_MODEL/);
+    expect(() => loadConfig({ AI_API_KEY: 'sk-x' })).toThrow(/AI_API_KEY needs AI_BASE_URL/);
+    expect(() => loadConfig({ TRANSLATE_API_KEY: 'k' })).toThrow(/TRANSLATE_API_KEY needs TRANSLATE_URL/);
+    expect(() => loadConfig({ AI_BASE_URL: 'not a url', AI_MODEL: 'm' })).toThrow(
+      /AI_BASE_URL must be an absolute URL/,
+    );
+  });
 });

@@ -15,20 +15,23 @@ export async function chooseSong(page: Page, title: RegExp) {
  * once per wait, until the results show (or, with `waits`, until that many waits are played).
  */
 export async function playThrough(page: Page, play: (pitches: number[]) => Promise<void>, waits = Infinity) {
-  const view = page.getByTestId('play-view');
-  const results = page.getByTestId('results');
   let last = '';
   let played = 0;
   for (let step = 0; step < 2000; step += 1) {
-    if (played >= waits || (await results.isVisible())) return;
-    // A wait is told apart from the one before by the notes it waits for, not their pitches: a song often repeats
-    // a pitch, and under load the gap between two such waits can pass between two looks.
-    const [notes, pitches] = await view
-      .evaluate((element): [string, string] => [element.dataset.waitingNotes ?? '', element.dataset.waiting ?? ''])
-      .catch((): [string, string] => ['', '']);
-    if (notes && notes !== last) {
-      await play(pitches.split(' ').map(Number));
-      last = notes;
+    if (played >= waits) return;
+    // One look at the page that never waits for an element: the play view is gone the moment the song ends (a
+    // locator would wait for it until the test's timeout). A wait is told apart from the one before by the notes
+    // it waits for, not their pitches: a song often repeats a pitch, and under load the gap between two such
+    // waits can pass between two looks.
+    const look = await page.evaluate(() => {
+      if (document.querySelector('[data-testid="results"]')) return null;
+      const view = document.querySelector<HTMLElement>('[data-testid="play-view"]');
+      return { notes: view?.dataset.waitingNotes ?? '', pitches: view?.dataset.waiting ?? '' };
+    });
+    if (look === null) return;
+    if (look.notes && look.notes !== last) {
+      await play(look.pitches.split(' ').map(Number));
+      last = look.notes;
       played += 1;
     }
     await page.waitForTimeout(20);

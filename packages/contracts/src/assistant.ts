@@ -61,7 +61,7 @@ export const assistantHealthSchema = z
       passages: z.number().int().nonnegative(),
       /** Passages per language. */
       languages: z.record(z.string(), z.number().int().nonnegative()),
-      /** When the index last followed a content change (ISO time), null before the first question. */
+      /** When the index last followed a content change (ISO time); null only while it has never been built. */
       updated_at: z.string().nullable(),
     }),
     timestamp: z.string(),

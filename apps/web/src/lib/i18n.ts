@@ -38,6 +38,8 @@ export const NAMESPACES = [
   'noteDance',
   'notation',
   'noteDanceAdmin',
+  'gameTheory',
+  'sudoku',
   'assistant',
 ] as const;
 

@@ -14,6 +14,9 @@ export const STORAGE_KEYS = {
   reunionReportDraft: 'reunion-report-draft',
   reunionReportQueue: 'reunion-report-queue',
   reunionReportSent: 'reunion-report-sent',
+  sudokuGames: 'chic-sudoku-games-v1',
+  sudokuStats: 'chic-sudoku-stats-v1',
+  sudokuSettings: 'chic-sudoku-settings-v1',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -103,6 +103,7 @@ class LiveIndex {
     private readonly now: () => number,
     /** Called after the passages changed (the answer cache is stale). */
     private readonly changed: () => void,
+    private readonly log: FastifyBaseLogger,
   ) {}
 
   get size(): number {
@@ -116,7 +117,14 @@ class LiveIndex {
     this.refreshing ??= this.refresh(version).finally(() => {
       this.refreshing = null;
     });
-    await this.refreshing;
+    try {
+      await this.refreshing;
+    } catch (error) {
+      // A failed refresh leaves the index it had: answers stay available, a little behind, until the next check.
+      if (!this.index) throw error;
+      this.checkedAt = this.now();
+      this.log.warn({ err: error }, 'assistant index: content could not be read again; the previous index answers');
+    }
     return this.index!;
   }
 
@@ -178,8 +186,14 @@ export class AssistantService {
   ) {
     this.now = options.now ?? Date.now;
     this.cacheEntries = options.cacheEntries ?? CACHE_ENTRIES;
-    this.index = new LiveIndex(db, repo, content, options.checkMs ?? CONTENT_CHECK_MS, this.now, () =>
-      this.cache.clear(),
+    this.index = new LiveIndex(
+      db,
+      repo,
+      content,
+      options.checkMs ?? CONTENT_CHECK_MS,
+      this.now,
+      () => this.cache.clear(),
+      log,
     );
     this.translator = options.model
       ? modelTranslator(options.model, log)

@@ -13,7 +13,8 @@ import {
 } from '@site/contracts';
 import { describe, expect, it } from 'vitest';
 import { suiteAdminHeaders, suiteApp, TEST_DIALECT } from '../../test/helpers.js';
-import { assistantService } from './assistant.service.js';
+import { AssistantRepository } from './assistant.repository.js';
+import { AssistantService, assistantService, publishedContent } from './assistant.service.js';
 
 const chat = (message: unknown, extra: Record<string, unknown> = {}) => ({
   method: 'POST' as const,
@@ -233,6 +234,40 @@ describe(`chat answers (${TEST_DIALECT})`, () => {
       conversation_id: first.conversation_id,
     });
     expect(replaced.conversation_id).not.toBe(first.conversation_id);
+  });
+});
+
+describe(`a content read that fails (${TEST_DIALECT})`, () => {
+  const t = suiteApp();
+
+  it('leaves the index it had answering', async () => {
+    /** A fingerprint that moves on every check, so that every question reads the content again. */
+    class Moving extends AssistantRepository {
+      private n = 0;
+      override async contentFingerprint(): Promise<string> {
+        return String(this.n++);
+      }
+    }
+    const real = publishedContent(t.app);
+    let failing = false;
+    const content = {
+      ...real,
+      projects: (language: Parameters<typeof real.projects>[0]) =>
+        failing ? Promise.reject(new Error('database away')) : real.projects(language),
+    };
+    const service = new AssistantService(
+      t.app.db,
+      new Moving(t.app.db),
+      content,
+      { model: null, translateServer: null, checkMs: 0 },
+      t.app.log,
+    );
+    const question = { message: 'Has he built payment systems?', context: 'home' as const, language: 'en' as const };
+    const before = await service.chat(question);
+    failing = true;
+    const during = await service.chat({ ...question, message: 'Tell me about the HarborPay payment gateway' });
+    expect(during.citations.map((c) => c.url)).toContain('/#projects');
+    expect(before.citations.map((c) => c.url)).toContain('/#projects');
   });
 });
 

@@ -1843,43 +1843,43 @@ export const PAGE_TEXTS: readonly PageText[] = [
     texts: {
       en: {
         title: 'Game theory of nations',
-        text: 'Cooperate or defect: an Axelrod-style tournament between more than 195 nations.',
+        text: "Cooperate or defect: an Axelrod-style tournament between the world's 195 nations.",
       },
       vi: {
         title: 'Lý thuyết trò chơi giữa các quốc gia',
-        text: 'Hợp tác hay phản bội: một giải đấu theo kiểu Axelrod giữa hơn 195 quốc gia.',
+        text: 'Hợp tác hay phản bội: một giải đấu theo kiểu Axelrod giữa 195 quốc gia trên thế giới.',
       },
       zh: {
         title: '国家博弈论',
-        text: '合作还是背叛：一场在 195 个以上国家之间进行的阿克塞尔罗德式锦标赛。',
+        text: '合作还是背叛：一场在世界 195 个国家之间进行的阿克塞尔罗德式锦标赛。',
       },
       ja: {
         title: '国家間のゲーム理論',
-        text: '協調か裏切りか。195 を超える国々によるアクセルロッド型のトーナメントです。',
+        text: '協調か裏切りか。世界の 195 か国によるアクセルロッド型のトーナメントです。',
       },
       ko: {
         title: '국가 간 게임 이론',
-        text: '협력할 것인가, 배신할 것인가? 195개가 넘는 국가가 겨루는 액설로드 방식의 토너먼트입니다.',
+        text: '협력할 것인가, 배신할 것인가? 세계 195개국이 겨루는 액설로드 방식의 토너먼트입니다.',
       },
       fr: {
         title: 'Théorie des jeux des nations',
-        text: 'Coopérer ou trahir : un tournoi à la manière d’Axelrod entre plus de 195 nations.',
+        text: 'Coopérer ou trahir : un tournoi à la manière d’Axelrod entre les 195 nations du monde.',
       },
       de: {
         title: 'Spieltheorie der Nationen',
-        text: 'Kooperieren oder verraten: ein Turnier nach dem Vorbild von Axelrod zwischen mehr als 195 Nationen.',
+        text: 'Kooperieren oder verraten: ein Turnier nach dem Vorbild von Axelrod zwischen den 195 Nationen der Welt.',
       },
       es: {
         title: 'Teoría de juegos entre naciones',
-        text: 'Cooperar o traicionar: un torneo al estilo de Axelrod entre más de 195 naciones.',
+        text: 'Cooperar o traicionar: un torneo al estilo de Axelrod entre las 195 naciones del mundo.',
       },
       ru: {
         title: 'Теория игр между странами',
-        text: 'Сотрудничать или предать: турнир в духе Аксельрода между более чем 195 странами.',
+        text: 'Сотрудничать или предать: турнир в духе Аксельрода между 195 странами мира.',
       },
       ar: {
         title: 'نظرية الألعاب بين الدول',
-        text: 'تعاون أم خيانة: بطولة على طريقة أكسلرود بين أكثر من 195 دولة.',
+        text: 'تعاون أم خيانة: بطولة على طريقة أكسلرود بين دول العالم الـ195.',
       },
     },
   },

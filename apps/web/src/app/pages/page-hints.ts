@@ -72,6 +72,25 @@ const OWN_HINTS: Readonly<Record<string, PageHint>> = {
     ],
     data: ['/api/infrastructure'],
   },
+  // The game theory of nations: the landing is text and the duel; the play page's map and worker load after it shows.
+  gameTheory: {
+    modules: [
+      'src/app/pages/tool-pages.ts',
+      'src/features/game-theory/landing-page.tsx',
+      'src/locales/{lang}/gameTheory.json',
+    ],
+  },
+  gameTheoryPlay: {
+    modules: [
+      'src/app/pages/tool-pages.ts',
+      'src/features/game-theory/play-page.tsx',
+      'src/locales/{lang}/gameTheory.json',
+    ],
+  },
+  // Chic Sudoku: the page, its texts; the engine's worker loads with the first puzzle, hint or import.
+  sudoku: {
+    modules: ['src/app/pages/tool-pages.ts', 'src/features/sudoku/sudoku-page.tsx', 'src/locales/{lang}/sudoku.json'],
+  },
   reunion: {
     modules: [
       'src/features/reunion/reunion-page.tsx',

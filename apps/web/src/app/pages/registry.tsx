@@ -32,7 +32,15 @@ for (const key of REUNION_FRAME_PAGES)
   LOADERS[key] ??= () => import('./volunteer-pages').then((list) => list.VOLUNTEER_PAGES[key]?.() ?? loadIntroPage());
 // The tools' pages and the music pages are listed by tool-pages.ts and music-pages.ts, loaded on demand, for the
 // same reason; their page hints announce the list with the page, so a first visit waits for neither.
-for (const key of ['mediaGallery', 'languageTest', 'raceCondition', 'siteInfrastructure'])
+for (const key of [
+  'mediaGallery',
+  'languageTest',
+  'raceCondition',
+  'siteInfrastructure',
+  'gameTheory',
+  'gameTheoryPlay',
+  'sudoku',
+])
   LOADERS[key] = () => import('./tool-pages').then((list) => list.TOOL_PAGES[key]?.() ?? loadIntroPage());
 for (const key of ['noteDance', 'vexflowTest', 'vexflowSimple', 'handwrittenDemo'])
   LOADERS[key] = () => import('./music-pages').then((list) => list.MUSIC_PAGES[key]?.() ?? loadIntroPage());

@@ -5,7 +5,7 @@ import { QueryScope } from '../../../components/query-scope';
 import { useCountUp } from '../hooks/use-count-up';
 import { useHomeContent, useLanguage } from '../hooks/use-home-data';
 import { useInViewOnce } from '../hooks/use-in-view-once';
-import { useReducedMotion } from '../hooks/use-reduced-motion';
+import { useReducedMotion } from '../../../lib/use-reduced-motion';
 import { counterDelay, formatCounter } from '../lib/counter';
 import { formatSizeInWords } from '../../../lib/format';
 import styles from './hero-extras.module.css';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryScope } from '../../../components/query-scope';
 import { useCategories, useProjects } from '../hooks/use-home-data';
 import { useInViewOnce } from '../hooks/use-in-view-once';
-import { useReducedMotion } from '../hooks/use-reduced-motion';
+import { useReducedMotion } from '../../../lib/use-reduced-motion';
 import { ALL_CATEGORIES, filterProjects } from '../lib/project';
 import { ProjectCard } from './project-card';
 import { reservedHeight, SectionError } from './section-status';

@@ -7,7 +7,7 @@ import carouselStyles from '../../../components/carousel/carousel.module.css';
 import { useCarousel } from '../../../components/carousel/use-carousel';
 import { QueryScope } from '../../../components/query-scope';
 import { useHomeContent } from '../hooks/use-home-data';
-import { useReducedMotion } from '../hooks/use-reduced-motion';
+import { useReducedMotion } from '../../../lib/use-reduced-motion';
 import { AUTOPLAY_DELAY_MS, shouldAutoplay } from '../lib/slider';
 import { SectionError, SectionPlaceholder } from './section-status';
 import section from './section.module.css';
