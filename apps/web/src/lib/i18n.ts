@@ -40,6 +40,7 @@ export const NAMESPACES = [
   'noteDanceAdmin',
   'gameTheory',
   'sudoku',
+  'assistant',
 ] as const;
 
 /** Loaded at start; the others load with the first component that asks for them (`useTranslation(ns)`). */

@@ -7,10 +7,9 @@ import { ScrollManager } from '../../components/scroll-manager';
 import { SiteFooter } from '../../components/site-footer';
 import { ToastHost } from '../../components/toast-host';
 
-// Shown only once the visitor has scrolled: not part of the page's first script.
-const ScrollToTopButton = lazy(() =>
-  import('../../components/scroll-to-top').then((module) => ({ default: module.ScrollToTopButton })),
-);
+// The scroll-to-top button (shown once the visitor has scrolled) and the chat box (loaded when the browser is
+// idle): not part of the page's first script.
+const SiteExtras = lazy(() => import('./site-extras'));
 
 /** The page's main landmark, the skip link's target. */
 export function PageMain({ children }: { children: ReactNode }) {
@@ -22,7 +21,7 @@ export function PageMain({ children }: { children: ReactNode }) {
 }
 
 /**
- * The public site frame: header, page, footer, scroll-to-top, language tour and toasts. `header={false}`
+ * The public site frame: header, page, footer, scroll-to-top and chat box, language tour and toasts. `header={false}`
  * for pages whose own frame has a header (the reunion pages): that frame renders its header as the page's
  * banner and then the main landmark (PageMain) itself, so that the header is not inside <main>.
  */
@@ -45,7 +44,7 @@ export function SiteLayout({ children, header = true }: { children: ReactNode; h
       )}
       <SiteFooter />
       <Suspense fallback={null}>
-        <ScrollToTopButton />
+        <SiteExtras />
       </Suspense>
       <LanguageTourLoader />
       <ToastHost rtl={i18n.dir() === 'rtl'} />

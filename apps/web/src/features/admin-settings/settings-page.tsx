@@ -12,6 +12,7 @@ import { AdminPageHeading } from '../../components/admin/admin-page-header';
 import ui from '../../components/admin/admin-ui.module.css';
 import { SaveProblemsAlert } from '../../components/admin/save-problems';
 import { LanguageTabs } from '../../components/admin/form/language-tabs';
+import { TranslateFromEnglish } from '../../components/admin/form/translate-from-english';
 import { useUnsavedChangesGuard } from '../../components/admin/form/use-unsaved-changes';
 import { SaveBar } from '../../components/admin/form/form-buttons';
 import { SwitchField } from '../../components/admin/form/switch-field';
@@ -61,15 +62,18 @@ function ContentTabs({
     ),
   );
   return (
-    <LanguageTabs
-      value={value}
-      onChange={onChange}
-      label={t('settings.content.tabsLabel')}
-      filled={filled}
-      invalid={invalid}
-    >
-      {children}
-    </LanguageTabs>
+    <>
+      <TranslateFromEnglish roots={LOCALIZED_ROOTS} />
+      <LanguageTabs
+        value={value}
+        onChange={onChange}
+        label={t('settings.content.tabsLabel')}
+        filled={filled}
+        invalid={invalid}
+      >
+        {children}
+      </LanguageTabs>
+    </>
   );
 }
 

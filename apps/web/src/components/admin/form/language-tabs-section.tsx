@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import ui from '../admin-ui.module.css';
 import form from './form.module.css';
 import { LanguageTabs } from './language-tabs';
+import { TranslateFromEnglish } from './translate-from-english';
 
 export interface LanguageTabsSectionProps {
   /** The section's heading: an h2 when the section is a panel of its page, else an h3 in a stack. */
@@ -17,6 +18,8 @@ export interface LanguageTabsSectionProps {
     language: LanguageCode;
     setLanguage: (code: LanguageCode) => void;
     invalid: (code: LanguageCode) => boolean;
+    /** The form roots of the per-language texts: with them, "Translate from English" fills the empty ones. */
+    localizedRoots?: readonly string[];
   };
   /** Whether a language holds content (a dot on its tab). */
   filled: (code: LanguageCode) => boolean;
@@ -41,6 +44,7 @@ export function LanguageTabsSection({
       <Heading id={id} className={panel ? ui.panelTitle : titleClassName}>
         {title}
       </Heading>
+      {editor.localizedRoots && <TranslateFromEnglish roots={editor.localizedRoots} />}
       <LanguageTabs
         value={editor.language}
         onChange={editor.setLanguage}

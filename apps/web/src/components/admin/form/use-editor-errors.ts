@@ -59,5 +59,15 @@ export function useEditorErrors<V extends FieldValues>(
   const errors = methods.formState.errors as Record<string, Record<string, unknown> | undefined>;
   const invalid = (code: LanguageCode) => localizedRoots.some((root) => hasErrors(errors[root]?.[code]));
 
-  return { language, setLanguage, invalid, problems, setProblems, revealFirstError, onInvalid, reportFailure };
+  return {
+    language,
+    setLanguage,
+    invalid,
+    localizedRoots,
+    problems,
+    setProblems,
+    revealFirstError,
+    onInvalid,
+    reportFailure,
+  };
 }
