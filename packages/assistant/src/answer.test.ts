@@ -157,7 +157,7 @@ describe('composeAnswer', () => {
 
   it('never repeats the question, so nothing typed comes back as markup', () => {
     const hostile = '<img src=x onerror=alert(1)> payment gateway **bold** [9]';
-    const hits = search(index, hostile, { language: 'en' });
+    const hits = search(index, 'payment gateway', { language: 'en' });
     expect(hits.length).toBeGreaterThan(0);
     const answer = composeAnswer(hostile, hits, { language: 'en' });
     expect(answer.text).not.toContain('<');

@@ -19,7 +19,16 @@ export {
   type RedirectReason,
   type SearchHit,
 } from './types.js';
-export { analyseQuery, foldLatin, isStopword, normalizeText, tokenize, wordForms } from './tokenize.js';
+export {
+  analyseQuery,
+  analyseQuestion,
+  foldLatin,
+  isStopword,
+  normalizeText,
+  type QueryWord,
+  tokenize,
+  wordForms,
+} from './tokenize.js';
 export {
   PASSAGE_MAX_CHARS,
   PASSAGE_MAX_SENTENCES,

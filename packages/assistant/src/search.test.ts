@@ -38,7 +38,11 @@ describe('search', () => {
 
   it('matches Latin words by prefix and with a typo', () => {
     expect(ids('optimis', { language: 'en' })[0]).toBe('project:route-optimizer:en:0');
-    expect(ids('paymnet gatway', { language: 'en' })[0]).toBe('project:harbor-pay:en:0');
+    // A letter missing, a letter wrong.
+    expect(ids('paymnt gatewey', { language: 'en' })[0]).toBe('project:harbor-pay:en:0');
+    expect(ids('payment gatway', { language: 'en' })[0]).toBe('project:harbor-pay:en:0');
+    // Two letters swapped (two edits) in a word of 8 letters or more.
+    expect(ids('optimsier', { language: 'en' })[0]).toBe('project:route-optimizer:en:0');
   });
 
   it('falls back to English when the language has no passage that fits', () => {
@@ -58,11 +62,56 @@ describe('search', () => {
       { ...CORPUS[0]!, id: 'c', language: 'vi', text: 'Tình nguyện viên giúp các gia đình.' },
       { ...CORPUS[0]!, id: 'd', language: 'en', title: 'Dementia', text: 'Dementia care.' },
     ]);
-    // No Vietnamese passage covers half the question, and the English one covers all it can read ("dementia").
-    const hits = search(live, 'thanh toán người mất tích tình nguyện dementia', { language: 'vi' });
+    // No Vietnamese passage covers half the question, and the English one has only "dementia": nothing is
+    // answered (rather than an English passage about one word of eight).
+    expect(search(live, 'thanh toán người mất tích tình nguyện dementia', { language: 'vi' })).toEqual([]);
+    // Half of it is answered in Vietnamese.
+    const hits = search(live, 'người mất tích dementia', { language: 'vi' });
     expect(hits[0]?.passage.id).toBe('b');
-    expect(hits[0]!.coverage).toBeLessThan(0.5);
     for (const hit of hits) expect(hit.passage.language).toBe('vi');
+  });
+
+  it('searches the subject of a question, not its general verbs and nouns', () => {
+    const live = createIndex([
+      { ...CORPUS[0]!, id: 'build', title: 'Building systems', text: 'He has built many systems for businesses.' },
+      { ...CORPUS[0]!, id: 'pay', title: 'HarborPay', text: 'A payment gateway that routes card payments.' },
+      { ...CORPUS[0]!, id: 'other', title: 'Weather', text: 'Nothing here.' },
+    ]);
+    const hits = search(live, 'Has he built payment systems?', { language: 'en' });
+    expect(hits.map((hit) => hit.passage.id)).toEqual(['pay']);
+    // A question of light words only is searched with them.
+    expect(search(live, 'What has he built?', { language: 'en' })[0]?.passage.id).toBe('build');
+  });
+
+  it('answers nothing when the site says less than half of the question', () => {
+    const live = createIndex([
+      { ...CORPUS[0]!, id: 'a', title: 'Releases', text: 'Today a release takes fifteen minutes.' },
+      { ...CORPUS[0]!, id: 'b', title: 'Payments', text: 'A payment gateway.' },
+      { ...CORPUS[0]!, id: 'c', title: 'Volunteers', text: 'Volunteers help families today.' },
+      { ...CORPUS[0]!, id: 'd', title: 'Guides', text: 'Read the guides.' },
+    ]);
+    // "weather" is in no passage, so it weighs like the rarest word, more than "today" (in two passages): the
+    // passages about "today" cover less than half of the question and do not answer it.
+    expect(search(live, 'What is the weather today?', { language: 'en' })).toEqual([]);
+    expect(search(live, 'How do releases work today?', { language: 'en' })[0]?.passage.id).toBe('a');
+    for (const hit of search(live, 'payment gateway', { language: 'en' }))
+      expect(hit.coverage).toBeGreaterThanOrEqual(MIN_COVERAGE);
+  });
+
+  it('does not take the bigrams inside a Japanese word, or a Vietnamese syllable of another word, for the word', () => {
+    const ja = createIndex([
+      { ...CORPUS[0]!, id: 'code', language: 'ja', title: 'コード', text: 'ソースコードの公開。' },
+      { ...CORPUS[0]!, id: 'cold', language: 'ja', title: '数値', text: 'コールドは初回の実行です。' },
+    ]);
+    expect(search(ja, 'コールドとは', { language: 'ja' }).map((hit) => hit.passage.id)).toEqual(['cold']);
+    const vi = createIndex([
+      { ...CORPUS[0]!, id: 'apart', language: 'vi', title: 'Thanh niên', text: 'Thanh niên học toán.' },
+      { ...CORPUS[0]!, id: 'word', language: 'vi', title: 'Cổng', text: 'Cổng thanh toán cho ngân hàng.' },
+    ]);
+    const hits = search(vi, 'thanh toán', { language: 'vi' });
+    expect(hits[0]?.passage.id).toBe('word');
+    expect(hits[0]!.coverage).toBe(1);
+    expect(hits.find((hit) => hit.passage.id === 'apart')?.coverage ?? 0).toBeLessThan(1);
   });
 
   it('stays in the asked language when it has a good hit', () => {

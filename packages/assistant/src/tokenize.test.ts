@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ASSISTANT_LANGUAGES } from './languages.js';
-import { analyseQuery, foldLatin, isStopword, normalizeText, tokenize } from './tokenize.js';
+import {
+  analyseQuery,
+  analyseQuestion,
+  foldLatin,
+  isLightGroup,
+  isStopword,
+  normalizeText,
+  tokenize,
+} from './tokenize.js';
 
 describe('Vietnamese', () => {
   it('indexes both the accented and the folded form, so either spelling finds the other', () => {
@@ -111,6 +119,38 @@ describe('Russian, French, German, Spanish, English', () => {
   it('splits dotted and elided words into their parts too', () => {
     expect(tokenize('Node.js', 'en')).toEqual(expect.arrayContaining(['node.js', 'node', 'js']));
     expect(tokenize("l'équipe", 'fr')).toEqual(expect.arrayContaining(['équipe', 'equipe']));
+  });
+});
+
+describe('Vietnamese pair terms and light words', () => {
+  it('indexes two syllables side by side as a term of their own, not across stopwords or punctuation', () => {
+    const terms = tokenize('Cổng thanh toán, và ngân hàng', 'vi');
+    expect(terms).toContain('thanh_toan');
+    expect(terms).toContain('cong_thanh');
+    expect(terms).not.toContain('toán_ngân');
+    expect(terms.some((term) => term.startsWith('va_'))).toBe(false);
+  });
+
+  it('gives each syllable of a question its pair terms, and tells whole forms from parts', () => {
+    const [thanh, toan] = analyseQuestion('thanh toán', 'vi');
+    expect(thanh!.whole).toEqual(['thanh']);
+    expect(thanh!.forms).toContain('thanh_toan');
+    expect(toan!.whole).toEqual(['toán', 'toan']);
+    const [cold] = analyseQuestion('コールド', 'ja');
+    expect(cold!.whole).toEqual(['コールド']);
+    expect(cold!.forms).toContain('コー');
+  });
+
+  it('knows the light words of a question in every language', () => {
+    const light = (query: string, language: Parameters<typeof analyseQuery>[1]) =>
+      analyseQuery(query, language).map((group) => isLightGroup(group, language));
+    expect(light('Has he built payment systems?', 'en')).toEqual([true, false, true]);
+    expect(light('Hat er schon ein Payment-Gateway gebaut?', 'de')).toEqual([true, false, false, true]);
+    expect(light('他做过支付系统吗？', 'zh')).toEqual([true, false, true]);
+  });
+
+  it('drops a Korean stopword with an ending', () => {
+    expect(tokenize('무엇인가요', 'ko')).toEqual([]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { LIGHT_WORDS } from './lexicon/light-words.js';
 import { STOPWORDS } from './lexicon/stopwords.js';
 import type { Language } from './languages.js';
 import { stemArabic, stemLatin, stemRussian } from './stem.js';
@@ -165,11 +166,31 @@ function splitWords(text: string, language: Language): { words: string[]; crossB
     // ("don't", "node.js") or, between digits, a comma ("2,500"), as the word segmenter does, several times
     // faster. Hangul words are split from Latin ones ("cpp로").
     const words: string[] = [];
+    // Vietnamese is written a syllable at a time and most of its words are two syllables ("thanh toán",
+    // payment): two syllables side by side, with only spaces between them and neither a stopword, also make a
+    // term of their own, so that a passage with the whole word ranks above one with its syllables apart.
+    let previousEnd = -1;
     for (const match of text.matchAll(SPACED_WORD)) {
       const word = match[0];
       if (HANGUL.test(word) && HAS_OTHER.test(word)) {
         for (const part of splitScripts({ text: word, index: 0 })) words.push(part.text);
-      } else words.push(word);
+        previousEnd = -1;
+        continue;
+      }
+      if (
+        language === 'vi' &&
+        previousEnd >= 0 &&
+        LATIN.test(word) &&
+        /^ +$/.test(text.slice(previousEnd, match.index)) &&
+        // A stopword has no forms (`wordForms` remembers them, so this costs a lookup).
+        wordForms(word, language).length > 0 &&
+        wordForms(words.at(-1)!, language).length > 0
+      ) {
+        const before = words.length - 1;
+        crossBigrams.push({ text: `${words[before]!}${PAIR_JOINER}${word}`, before, after: before + 1 });
+      }
+      words.push(word);
+      previousEnd = LATIN.test(word) ? match.index + word.length : -1;
     }
     return { words, crossBigrams };
   }
@@ -255,6 +276,9 @@ const FORMS_CACHE_SIZE = 50_000;
 const formsCache = new Map<Language, Map<string, readonly string[]>>();
 
 function computeForms(word: string, language: Language): string[] {
+  // A Vietnamese pair term: only without accents ("thanh_toan"), which is precise enough for two syllables
+  // together and keeps the index small; its syllables are no stopwords.
+  if (word.includes(PAIR_JOINER)) return [foldLatin(word)];
   if (isStopword(word, language)) return [];
   if (HAN.test(word) || KANA.test(word)) {
     // The word segmenter cuts hiragana (grammar: particles, endings) into short pieces ("ありま", "すか").
@@ -266,12 +290,10 @@ function computeForms(word: string, language: Language): string[] {
   if (HANGUL.test(word)) {
     if (KOREAN_ENDING_SET.has(word)) return [];
     const stem = stripKorean(word);
-    const forms = new Set([word]);
-    if (!isStopword(stem, language)) {
-      forms.add(stem);
-      if ([...stem].length >= 3)
-        for (const bigram of bigramsOf(stem, (c) => HANGUL_SYLLABLE.test(c))) forms.add(bigram);
-    }
+    // A stopword with an ending ("무엇인가요": 무엇 + 인가요) is a stopword.
+    if (isStopword(stem, language)) return [];
+    const forms = new Set([word, stem]);
+    if ([...stem].length >= 3) for (const bigram of bigramsOf(stem, (c) => HANGUL_SYLLABLE.test(c))) forms.add(bigram);
     return [...forms];
   }
   const forms = new Set<string>();
@@ -312,12 +334,22 @@ export function tokenize(text: string, language: Language): string[] {
   return [...terms];
 }
 
+/** One word of a question: every form it is searched under, and those that stand for the whole word. */
+export interface QueryWord {
+  /** The word's forms (`wordForms`), then the bigrams it shares with its neighbours (CJK across words, and the
+   * Vietnamese pair terms). */
+  forms: string[];
+  /** The forms that are the whole word: the word, its folded form and stem, a Korean word's stem; not the CJK
+   * bigrams inside it nor the terms it makes with a neighbour. */
+  whole: string[];
+}
+
 /**
- * A question as the search reads it: one group of forms per distinct word (stopwords left out). A CJK bigram
- * across two words belongs to the groups of both, so a word cut into single characters still counts as found
- * when the passage has the two characters together.
+ * A question as the search reads it: one entry per distinct word (stopwords left out). A CJK bigram across two
+ * words belongs to both, so a word cut into single characters still counts as found when the passage has the
+ * two characters together; a Vietnamese pair term ("thanh_toán") belongs to both its syllables.
  */
-export function analyseQuery(query: string, language: Language): string[][] {
+export function analyseQuestion(query: string, language: Language): QueryWord[] {
   const { words, crossBigrams } = splitWords(normalizeText(query), language);
   const perWord = words.map((word) => new Set(wordForms(word, language)));
   for (const bigram of crossBigrams) {
@@ -328,12 +360,56 @@ export function analyseQuery(query: string, language: Language): string[][] {
     }
   }
   const seen = new Set<string>();
-  const groups: string[][] = [];
-  for (const group of perWord) {
+  const out: QueryWord[] = [];
+  perWord.forEach((group, i) => {
     const key = [...group].sort().join(' ');
-    if (group.size === 0 || seen.has(key)) continue;
+    if (group.size === 0 || seen.has(key)) return;
     seen.add(key);
-    groups.push([...group]);
+    out.push({ forms: [...group], whole: wholeForms(words[i]!, language) });
+  });
+  return out;
+}
+
+/**
+ * A question as the search reads it: one group of forms per distinct word (stopwords left out), as
+ * `analyseQuestion` finds them.
+ */
+export function analyseQuery(query: string, language: Language): string[][] {
+  return analyseQuestion(query, language).map((word) => word.forms);
+}
+
+/** The forms of a word that stand for all of it (`QueryWord.whole`). */
+function wholeForms(word: string, language: Language): string[] {
+  const forms = wordForms(word, language);
+  if (forms.length === 0) return [];
+  if (HAN.test(word) || KANA.test(word)) return [forms[0]!];
+  if (HANGUL.test(word)) return forms.filter((form) => form === word || form === stripKorean(word));
+  return [...forms];
+}
+
+/** Joins the two syllables of a Vietnamese pair term ("thanh_toán"): no word of a text has it. */
+export const PAIR_JOINER = '_';
+
+const lightSets = new Map<Language, Set<string>>();
+
+/**
+ * A question's word group (from `analyseQuery`) that is one of the language's light words (LIGHT_WORDS): a
+ * general verb or pronoun the question leans on, not its subject. Chinese and Japanese groups are compared by
+ * the word itself (their bigrams belong to other words too); other scripts by any of the word's forms.
+ */
+export function isLightGroup(group: readonly string[], language: Language): boolean {
+  let light = lightSets.get(language);
+  if (!light) {
+    light = new Set<string>();
+    for (const word of LIGHT_WORDS[language]) {
+      const normalized = normalizeText(word);
+      light.add(normalized);
+      for (const form of wordForms(normalized, language)) light.add(form);
+    }
+    lightSets.set(language, light);
   }
-  return groups;
+  const first = group[0];
+  if (first === undefined) return false;
+  if (HAN.test(first) || KANA.test(first)) return light.has(first);
+  return group.some((form) => light.has(form));
 }

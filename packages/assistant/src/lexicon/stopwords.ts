@@ -21,10 +21,10 @@ const LISTS: Readonly<Record<Language, string>> = {
   ko: `그 그는 그가 그의 그리고 이 저 것 수 등 및 또는 무엇 무엇을 뭐 어떻게 왜 어디 언제 누가 있나요 있어요 있습니다
     했나요 인가요 입니다 하나요 나요 요 제가 저는 내가`,
   fr: `a à au aux avec ce ces cet cette comment dans de des du elle en est et il je la le les leur lui ma mais me
-    mes mon ne ni nous on ou où par pas pour pourquoi quand que quel quelle quels qui quoi sa se ses son sont sur
+    mes mon ne ni nous on ou où par pas pour pourquoi quand que quel quelle quelles quels qu qui quoi sa se ses son sont sur
     ta te tu un une vos votre vous y`,
   de: `als am an auch auf aus bei bin bist das dass dem den der des die du ein eine einem einen einer er es für hat
-    hatte ich ihr im in ist ja mit nach nicht oder sein seine sie sind so um und von vor war was welche welcher wer
+    hatte ich ihr im in ist ja mit wird werden nach nicht oder sein seine sie sind so um und von vor war was welche welcher wer
     wie wo warum wir zu zum zur`,
   es: `a al como cómo con cuál cuáles cuando de del el él ella en es esta este esto ha hay la las le lo los me mi
     mis no o para pero por qué que quién se si sí su sus un una y ya yo`,

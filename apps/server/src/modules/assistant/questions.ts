@@ -229,6 +229,119 @@ export const ASSISTANT_QUESTIONS: readonly AssistantQuestion[] = [
   },
 ];
 
+/**
+ * More questions, written after the search was tuned on ASSISTANT_QUESTIONS and not tuned on: the bench reports
+ * them apart, as a check that the tuning did not only learn the first set.
+ */
+export const HELD_OUT_QUESTIONS: readonly AssistantQuestion[] = [
+  { question: 'Has he worked with React?', language: 'en', context: 'home', pages: ['/#skills', '/#projects'] },
+  {
+    question: 'Which cloud platforms does he use?',
+    language: 'en',
+    context: 'home',
+    pages: ['/#skills', '/#certified'],
+  },
+  { question: 'Tell me about the supply chain project', language: 'en', context: 'home', pages: ['/#projects'] },
+  {
+    question: 'How do I share a missing person’s case safely?',
+    language: 'en',
+    context: 'reunion',
+    pages: ['/stories/share-a-case-without-putting-anyone-at-risk'],
+  },
+  {
+    question: 'Are cases checked before they are published?',
+    language: 'en',
+    context: 'reunion',
+    pages: ['/stories/how-cases-are-moderated'],
+  },
+  {
+    question: 'What is a lost update?',
+    language: 'en',
+    context: 'language-test',
+    pages: ['/race-condition-presentation'],
+  },
+  {
+    question: 'What does this site run on?',
+    language: 'en',
+    context: 'language-test',
+    pages: ['/site-infrastructure'],
+  },
+  {
+    question: 'Anh ấy có kinh nghiệm với Kubernetes không?',
+    language: 'vi',
+    context: 'home',
+    pages: ['/#skills', '/#certified'],
+  },
+  {
+    question: 'Làm sao chia sẻ hồ sơ mà vẫn an toàn?',
+    language: 'vi',
+    context: 'reunion',
+    pages: ['/stories/share-a-case-without-putting-anyone-at-risk'],
+  },
+  {
+    question: '如何保护患有痴呆症的老人？',
+    language: 'zh',
+    context: 'reunion',
+    pages: ['/stories/protecting-children-and-elders-with-dementia'],
+  },
+  {
+    question: '彼はどのクラウドを使っていますか？',
+    language: 'ja',
+    context: 'home',
+    pages: ['/#skills', '/#certified'],
+  },
+  { question: '실종자를 신고하려면 어떻게 해야 하나요?', language: 'ko', context: 'reunion', pages: ['/reunion'] },
+  {
+    question: 'Pourquoi le C++ est-il le plus rapide ?',
+    language: 'fr',
+    context: 'language-test',
+    pages: ['/language-test'],
+  },
+  { question: 'Wie kann ich Freiwilliger werden?', language: 'de', context: 'reunion', pages: ['/volunteer'] },
+  { question: '¿Tiene experiencia con pagos?', language: 'es', context: 'home', pages: PAYMENTS },
+  {
+    question: 'Что такое оптимистическая блокировка?',
+    language: 'ru',
+    context: 'language-test',
+    pages: ['/race-condition-presentation'],
+  },
+  {
+    question: 'كيف أشارك قضية دون تعريض أحد للخطر؟',
+    language: 'ar',
+    context: 'reunion',
+    pages: ['/stories/share-a-case-without-putting-anyone-at-risk'],
+  },
+];
+
+/**
+ * Questions the site has no answer to, in the ten languages and on the three pages: the assistant should say it
+ * found nothing (and suggest the contact form) rather than quote passages that share a word with them.
+ */
+export const OFF_TOPIC_QUESTIONS: readonly Omit<AssistantQuestion, 'pages'>[] = [
+  { question: 'What is the weather today?', language: 'en', context: 'home' },
+  { question: 'Can you give me a recipe for pho?', language: 'en', context: 'reunion' },
+  { question: 'Who won the World Cup in 2022?', language: 'en', context: 'language-test' },
+  { question: 'How tall is Mount Everest?', language: 'en', context: 'home' },
+  { question: 'Giá vàng hôm nay bao nhiêu?', language: 'vi', context: 'home' },
+  { question: 'Cách nấu phở bò ngon?', language: 'vi', context: 'reunion' },
+  { question: '今天天气怎么样？', language: 'zh', context: 'home' },
+  { question: '谁赢得了世界杯？', language: 'zh', context: 'language-test' },
+  { question: '今日の天気はどうですか？', language: 'ja', context: 'home' },
+  { question: '寿司の作り方を教えてください', language: 'ja', context: 'reunion' },
+  { question: '오늘 날씨 어때요?', language: 'ko', context: 'home' },
+  { question: '김치찌개 만드는 법을 알려 주세요', language: 'ko', context: 'reunion' },
+  { question: 'Quel temps fait-il aujourd’hui ?', language: 'fr', context: 'home' },
+  { question: 'Qui a gagné la Coupe du monde ?', language: 'fr', context: 'language-test' },
+  { question: 'Wie wird das Wetter morgen?', language: 'de', context: 'home' },
+  { question: 'Wer hat die Fußballweltmeisterschaft gewonnen?', language: 'de', context: 'reunion' },
+  { question: '¿Qué tiempo hace hoy?', language: 'es', context: 'home' },
+  { question: '¿Quién ganó la Copa del Mundo?', language: 'es', context: 'language-test' },
+  { question: 'Какая сегодня погода?', language: 'ru', context: 'home' },
+  { question: 'Кто выиграл чемпионат мира по футболу?', language: 'ru', context: 'reunion' },
+  { question: 'كيف حال الطقس اليوم؟', language: 'ar', context: 'home' },
+  { question: 'من فاز بكأس العالم؟', language: 'ar', context: 'language-test' },
+];
+
 /** The position (from 1) of the first expected page among the cited pages, or null when none is cited. */
 export function rankOfExpected(question: AssistantQuestion, citedUrls: readonly string[]): number | null {
   const i = citedUrls.findIndex((url) => question.pages.includes(url));
