@@ -83,7 +83,14 @@ test.describe('the site assistant', () => {
     await launcher(page).click();
     await expect(page.getByTestId('assistant-question')).toContainText('Which languages does the benchmark compare?');
     await expect(page.getByTestId('assistant-answer')).toHaveCount(1);
-    // With the keyboard, as a screen-reader user would.
+    // The panel's top row is clear of the sticky header: a pointer reaches it.
+    await panel(page)
+      .getByRole('button', { name: en.text('newConversation') })
+      .click();
+    await expect(page.getByTestId('assistant-question')).toHaveCount(0);
+    // And with the keyboard, as a screen-reader user would.
+    await ask(page, 'Which languages does the benchmark compare?');
+    await expect(page.getByTestId('assistant-answer')).toHaveCount(1);
     await panel(page)
       .getByRole('button', { name: en.text('newConversation') })
       .focus();
