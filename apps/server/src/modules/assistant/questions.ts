@@ -323,6 +323,7 @@ export const OFF_TOPIC_QUESTIONS: readonly Omit<AssistantQuestion, 'pages'>[] = 
   { question: 'Who won the World Cup in 2022?', language: 'en', context: 'language-test' },
   { question: 'How tall is Mount Everest?', language: 'en', context: 'home' },
   { question: 'Giá vàng hôm nay bao nhiêu?', language: 'vi', context: 'home' },
+  { question: 'Thời tiết hôm nay thế nào?', language: 'vi', context: 'language-test' },
   { question: 'Cách nấu phở bò ngon?', language: 'vi', context: 'reunion' },
   { question: '今天天气怎么样？', language: 'zh', context: 'home' },
   { question: '谁赢得了世界杯？', language: 'zh', context: 'language-test' },
