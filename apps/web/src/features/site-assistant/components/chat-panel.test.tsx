@@ -1,4 +1,4 @@
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -104,6 +104,43 @@ describe('the chat panel', () => {
     const sent = server.requests.find((request) => request.method === 'POST');
     expect(sent?.body).toEqual({ message: 'Has he built payment systems?', context: 'home', language: 'en' });
     expect(screen.getByRole('log').contains(reply)).toBe(true);
+  });
+
+  it('collapses its suggestions, and asks for them again in the new language when the language changes', async () => {
+    const server = fakeServer([
+      ['GET', '/ai/health', () => HEALTH_OK],
+      [
+        'GET',
+        '/ai/api/suggestions',
+        (request) => {
+          const language = request.query.get('language');
+          return [
+            200,
+            { success: true, context: 'home', language, suggestions: [`${language} one?`, `${language} two?`] },
+          ];
+        },
+      ],
+      ['GET', '/ai/api/contexts', () => [500, { success: false, message: 'down' }]],
+    ]);
+    open();
+    await screen.findByRole('button', { name: 'en one?' });
+    const toggle = screen.getByRole('button', { name: 'Hide suggestions' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(toggle);
+    expect(screen.queryByRole('button', { name: 'en one?' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Show suggestions' }).getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: 'Show suggestions' }));
+    i18n.addResourceBundle('fr', 'assistant', assistant);
+    await act(() => i18n.changeLanguage('fr'));
+    try {
+      await screen.findByRole('button', { name: 'fr one?' });
+      expect(server.sent('GET', '/ai/api/suggestions').map((request) => request.query.get('language'))).toEqual([
+        'en',
+        'fr',
+      ]);
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('sends nothing empty and nothing while a reply is pending, with the box and send disabled', async () => {
