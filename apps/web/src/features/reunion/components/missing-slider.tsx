@@ -1,11 +1,7 @@
 import type { ReunionCase } from '@site/contracts';
-import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { CarouselControls } from '../../../components/carousel/carousel-controls';
-import carousel from '../../../components/carousel/carousel.module.css';
-import { useCarousel } from '../../../components/carousel/use-carousel';
-import { useSwipe, type SwipeStep } from '../../../components/carousel/use-swipe';
+import { CardSlider } from '../../../components/carousel/card-slider';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useActiveCases } from '../hooks/use-reunion';
 import { useCaseFacts } from '../hooks/use-case-facts';
@@ -13,9 +9,6 @@ import { useCaseShare } from '../hooks/use-case-share';
 import { CasePhoto } from './case-photo';
 import { caseHref, placeOf } from '../lib/case-view';
 import styles from './missing-slider.module.css';
-
-/** A swipe further than this (px) moves one card; a shorter one is a tap. */
-const SWIPE_THRESHOLD = 50;
 
 function CaseCard({ item, locale }: { item: ReunionCase; locale: string }) {
   const { t } = useTranslation('reunion');
@@ -68,53 +61,22 @@ function CaseCard({ item, locale }: { item: ReunionCase; locale: string }) {
 
 function Slider({ cases, locale, dir }: { cases: ReunionCase[]; locale: string; dir: 'ltr' | 'rtl' }) {
   const { t } = useTranslation('reunion');
-  // Embla's own dragging is off: a swipe moves exactly one card (useSwipe), however long it is.
-  const options = useMemo(
-    () => ({ direction: dir, align: 'start' as const, containScroll: 'trimSnaps' as const, watchDrag: false }),
-    [dir],
-  );
-  const slider = useCarousel(options);
-  const { viewportRef, embla } = slider;
-  const [viewport, setViewport] = useState<HTMLElement | null>(null);
-  const attach = useCallback(
-    (element: HTMLElement | null) => {
-      viewportRef(element);
-      setViewport(element);
-    },
-    [viewportRef],
-  );
-  const onStep = useCallback(
-    (step: SwipeStep) => (step === 'next' ? embla?.scrollNext() : embla?.scrollPrev()),
-    [embla],
-  );
-  useSwipe(viewport, { threshold: SWIPE_THRESHOLD, dir, onStep });
   return (
-    <div className={styles.slider} aria-roledescription="carousel" aria-label={t('slider.title')}>
-      <div className={carousel.viewport} ref={attach}>
-        <div className={carousel.track}>
-          {cases.map((item, index) => (
-            <div
-              key={item.case_number}
-              className={carousel.slide}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={t('slider.slide', { number: index + 1, total: cases.length })}
-            >
-              <CaseCard item={item} locale={locale} />
-            </div>
-          ))}
-        </div>
-      </div>
-      <CarouselControls
-        carousel={slider}
-        labels={{
-          previous: t('slider.previous'),
-          next: t('slider.next'),
-          choose: t('slider.choose'),
-          goTo: (number) => t('slider.goTo', { number }),
-        }}
-      />
-    </div>
+    <CardSlider
+      className={styles.slider}
+      items={cases}
+      keyOf={(item) => item.case_number}
+      render={(item) => <CaseCard item={item} locale={locale} />}
+      dir={dir}
+      labels={{
+        title: t('slider.title'),
+        slide: (number, total) => t('slider.slide', { number, total }),
+        previous: t('slider.previous'),
+        next: t('slider.next'),
+        choose: t('slider.choose'),
+        goTo: (number) => t('slider.goTo', { number }),
+      }}
+    />
   );
 }
 

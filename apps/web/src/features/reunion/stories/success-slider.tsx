@@ -1,11 +1,7 @@
 import { storyPath, type Story } from '@site/contracts';
-import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { CarouselControls } from '../../../components/carousel/carousel-controls';
-import carousel from '../../../components/carousel/carousel.module.css';
-import { useCarousel } from '../../../components/carousel/use-carousel';
-import { useSwipe, type SwipeStep } from '../../../components/carousel/use-swipe';
+import { CardSlider } from '../../../components/carousel/card-slider';
 import { PageSection } from '../../../components/page-section';
 import { formatNumber } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
@@ -13,9 +9,6 @@ import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useLandingStories } from './use-landing-stories';
 import { successStoryText } from './share-text';
 import styles from './landing.module.css';
-
-/** A swipe further than this (px) moves one card; a shorter one is a tap. */
-const SWIPE_THRESHOLD = 50;
 
 /** Copies a success story's text; the toast says how it went. */
 async function shareStory(story: Story, copied: string, failed: string): Promise<void> {
@@ -100,53 +93,22 @@ function SuccessCard({ story, locale }: { story: Story; locale: string }) {
 
 function Slider({ stories, locale, dir }: { stories: Story[]; locale: string; dir: 'ltr' | 'rtl' }) {
   const { t } = useTranslation('reunionStories');
-  // Embla's own dragging is off: a swipe moves exactly one card (useSwipe), however long it is.
-  const options = useMemo(
-    () => ({ direction: dir, align: 'start' as const, containScroll: 'trimSnaps' as const, watchDrag: false }),
-    [dir],
-  );
-  const slider = useCarousel(options);
-  const { viewportRef, embla } = slider;
-  const [viewport, setViewport] = useState<HTMLElement | null>(null);
-  const attach = useCallback(
-    (element: HTMLElement | null) => {
-      viewportRef(element);
-      setViewport(element);
-    },
-    [viewportRef],
-  );
-  const onStep = useCallback(
-    (step: SwipeStep) => (step === 'next' ? embla?.scrollNext() : embla?.scrollPrev()),
-    [embla],
-  );
-  useSwipe(viewport, { threshold: SWIPE_THRESHOLD, dir, onStep });
   return (
-    <div className={styles.successSlider} aria-roledescription="carousel" aria-label={t('slider.title')}>
-      <div className={carousel.viewport} ref={attach}>
-        <div className={carousel.track}>
-          {stories.map((story, index) => (
-            <div
-              key={story.slug}
-              className={carousel.slide}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={t('slider.slide', { number: index + 1, total: stories.length })}
-            >
-              <SuccessCard story={story} locale={locale} />
-            </div>
-          ))}
-        </div>
-      </div>
-      <CarouselControls
-        carousel={slider}
-        labels={{
-          previous: t('slider.previous'),
-          next: t('slider.next'),
-          choose: t('slider.choose'),
-          goTo: (number) => t('slider.goTo', { number }),
-        }}
-      />
-    </div>
+    <CardSlider
+      className={styles.successSlider}
+      items={stories}
+      keyOf={(story) => story.slug}
+      render={(story) => <SuccessCard story={story} locale={locale} />}
+      dir={dir}
+      labels={{
+        title: t('slider.title'),
+        slide: (number, total) => t('slider.slide', { number, total }),
+        previous: t('slider.previous'),
+        next: t('slider.next'),
+        choose: t('slider.choose'),
+        goTo: (number) => t('slider.goTo', { number }),
+      }}
+    />
   );
 }
 
