@@ -87,7 +87,46 @@ export function MessageForm<T extends FieldValues & { name: unknown; email: unkn
 
       {children}
 
-      <Honeypot label={text('honeypot')} registration={form.register('website' as Path<T>)} />
+      <MessageFormEnd
+        text={text}
+        honeypot={form.register('website' as Path<T>)}
+        sending={sending}
+        outcome={outcome}
+        errorText={errorText}
+        errorExtra={errorExtra}
+      />
+    </TitledForm>
+  );
+}
+
+/** The texts the end of a message form needs (`MessageFormEnd`). */
+export type MessageFormEndText = (
+  key: 'honeypot' | 'submit' | 'sending' | 'successTitle' | 'success' | 'errorTitle' | 'error',
+) => string;
+
+/**
+ * The end of every form that sends the owner or the reunion team a message: a honeypot (`honeypot`: the
+ * registration of the form's `website` field), the submit button, and the outcome as titled banners; a failure
+ * shows `errorText` (else the generic `error` text), then `errorExtra`.
+ */
+export function MessageFormEnd({
+  text,
+  honeypot,
+  sending,
+  outcome,
+  errorText,
+  errorExtra,
+}: {
+  text: MessageFormEndText;
+  honeypot: UseFormRegisterReturn;
+  sending: boolean;
+  outcome: SendOutcome<unknown>;
+  errorText?: ReactNode;
+  errorExtra?: ReactNode;
+}) {
+  return (
+    <>
+      <Honeypot label={text('honeypot')} registration={honeypot} />
 
       <div className={styles.actions}>
         <SubmitButton sending={sending} label={text('submit')} sendingLabel={text('sending')} />
@@ -106,7 +145,7 @@ export function MessageForm<T extends FieldValues & { name: unknown; email: unkn
           )
         }
       />
-    </TitledForm>
+    </>
   );
 }
 

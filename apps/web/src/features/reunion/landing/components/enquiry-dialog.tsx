@@ -1,6 +1,7 @@
 import { LANDING_LIMITS, type EnquiryData, type EnquiryRequest } from '@site/contracts';
 import { useTranslation } from 'react-i18next';
-import { FormField, FormOutcome, SubmitButton, TitledForm, useFieldWiring } from '../../../../components/form-kit';
+import { FormField, TitledForm, useFieldWiring } from '../../../../components/form-kit';
+import { MessageFormEnd } from '../../../../components/message-form';
 import { useSendForm } from '../../../../components/use-send-form';
 import { sendEnquiry } from '../../../../api/reunion-landing';
 import { ApiError } from '../../../../lib/api-client';
@@ -83,37 +84,12 @@ export default function EnquiryDialog({ onClose }: { onClose: () => void }) {
             {...fields.control('message')}
           />
         </FormField>
-        <div className={formStyles.honeypot} aria-hidden="true">
-          <label htmlFor={fields.controlId('website')}>{text('honeypot')}</label>
-          <input
-            id={fields.controlId('website')}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            {...form.register('website')}
-          />
-        </div>
-        <div className={formStyles.actions}>
-          <SubmitButton sending={sending} label={text('submit')} sendingLabel={text('sending')} />
-        </div>
-        <FormOutcome
-          classes={formStyles}
-          success={
-            outcome?.kind === 'success' && (
-              <>
-                <p className={formStyles.bannerTitle}>{text('successTitle')}</p>
-                <p>{text('success')}</p>
-              </>
-            )
-          }
-          failure={
-            outcome?.kind === 'error' && (
-              <>
-                <p className={formStyles.bannerTitle}>{text('errorTitle')}</p>
-                <p>{outcome.rateLimited ? text('rateLimited') : text('error')}</p>
-              </>
-            )
-          }
+        <MessageFormEnd
+          text={text}
+          honeypot={form.register('website')}
+          sending={sending}
+          outcome={outcome}
+          errorText={outcome?.kind === 'error' && outcome.rateLimited ? text('rateLimited') : undefined}
         />
       </TitledForm>
     </FormDialog>
