@@ -3,26 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { adminCaseKeys, fetchCase } from '../../api/admin-reunion-cases';
 import { AdminPageHeading } from '../../components/admin/admin-page-header';
+import { editGate, parseRecordId } from '../../components/admin/edit-gate';
 import ui from '../../components/admin/admin-ui.module.css';
 import { useAdminPageMeta } from '../../components/admin/use-admin-page-meta';
 import { QueryScope } from '../../components/query-scope';
-import { isNotFound } from '../../lib/api-client';
 import { CaseForm } from './case-form';
 import { caseToForm, emptyCaseForm } from './case-form-model';
 import { CaseStatusPanel } from './case-status-panel';
 import styles from './cases.module.css';
 
-/** A route id that can name a case: a positive whole number. */
-export function parseCaseId(raw: string | undefined): number | null {
-  if (!raw || !/^\d+$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
 function EditScreen({ rawId }: { rawId: string | undefined }) {
   const { t } = useTranslation('adminReunion');
   const creating = rawId === undefined;
-  const id = parseCaseId(rawId);
+  const id = parseRecordId(rawId);
   const pageKey = creating ? 'adminReunionCaseCreate' : 'adminReunionCaseEdit';
   useAdminPageMeta(pageKey);
 
@@ -44,46 +37,22 @@ function EditScreen({ rawId }: { rawId: string | undefined }) {
   );
   const header = <AdminPageHeading page={pageKey} actions={back} />;
 
-  if ((!creating && id === null) || isNotFound(record.error)) {
-    return (
-      <div>
-        {header}
-        <div className={`${ui.panel} ${styles.notFound}`} role="alert">
-          <h2 className={ui.panelTitle}>{t('form.notFound.title')}</h2>
-          <p>{t('form.notFound.text', { id: rawId ?? '' })}</p>
-          <Link href="/admin/reunion/cases" className="button button-primary">
-            {t('form.back')}
-          </Link>
-        </div>
-      </div>
-    );
-  }
-
-  if (!creating && record.isError) {
-    return (
-      <div>
-        {header}
-        <div className={ui.errorBox} role="alert">
-          <p>{t('form.loadError', { message: record.error instanceof Error ? record.error.message : '' })}</p>
-          <button type="button" className={ui.smallButton} onClick={() => void record.refetch()}>
-            {t('list.retry')}
-          </button>
-        </div>
-      </div>
-    );
-  }
-
-  // Edit what is stored now: wait for this visit's fetch even when a cached copy exists.
-  if (!creating && !(record.data && record.isFetchedAfterMount)) {
-    return (
-      <div>
-        {header}
-        <p className={ui.empty} role="status">
-          {t('form.loading')}
-        </p>
-      </div>
-    );
-  }
+  const gate = editGate({
+    header,
+    creating,
+    validId: id !== null,
+    record,
+    backHref: '/admin/reunion/cases',
+    texts: {
+      notFoundTitle: t('form.notFound.title'),
+      notFoundText: t('form.notFound.text', { id: rawId ?? '' }),
+      back: t('form.back'),
+      loadError: (message) => t('form.loadError', { message }),
+      retry: t('list.retry'),
+      loading: t('form.loading'),
+    },
+  });
+  if (gate) return gate;
 
   const stored = creating ? null : (record.data ?? null);
   return (

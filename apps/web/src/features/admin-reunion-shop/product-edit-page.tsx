@@ -3,24 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { adminShopKeys, fetchShopProduct } from '../../api/reunion-shop';
 import { AdminPageHeading } from '../../components/admin/admin-page-header';
-import ui from '../../components/admin/admin-ui.module.css';
+import { editGate, parseRecordId } from '../../components/admin/edit-gate';
 import { useAdminPageMeta } from '../../components/admin/use-admin-page-meta';
 import { QueryScope } from '../../components/query-scope';
-import { isNotFound } from '../../lib/api-client';
 import { ProductForm } from './product-form';
 import { emptyProductForm, productToForm } from './product-form-model';
-
-/** A route id that can name a product: a positive whole number. */
-function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^\d+$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 function EditScreen({ rawId }: { rawId: string | undefined }) {
   const { t } = useTranslation('adminReunion');
   const creating = rawId === undefined;
-  const id = parseId(rawId);
+  const id = parseRecordId(rawId);
   const pageKey = creating ? 'adminReunionShopCreate' : 'adminReunionShopEdit';
   useAdminPageMeta(pageKey);
   const product = useQuery({
@@ -40,42 +32,21 @@ function EditScreen({ rawId }: { rawId: string | undefined }) {
       }
     />
   );
-  if ((!creating && id === null) || isNotFound(product.error)) {
-    return (
-      <div>
-        {header}
-        <div className={ui.panel} role="alert">
-          <h2 className={ui.panelTitle}>{t('shop.form.notFound')}</h2>
-          <Link href="/admin/reunion/shop" className="button button-primary">
-            {t('shop.form.back')}
-          </Link>
-        </div>
-      </div>
-    );
-  }
-  if (!creating && product.isError) {
-    return (
-      <div>
-        {header}
-        <div className={ui.errorBox} role="alert">
-          <p>{t('shop.form.loadError', { message: product.error instanceof Error ? product.error.message : '' })}</p>
-          <button type="button" className={ui.smallButton} onClick={() => void product.refetch()}>
-            {t('list.retry')}
-          </button>
-        </div>
-      </div>
-    );
-  }
-  if (!creating && !(product.data && product.isFetchedAfterMount)) {
-    return (
-      <div>
-        {header}
-        <p className={ui.empty} role="status">
-          {t('shop.list.loading')}
-        </p>
-      </div>
-    );
-  }
+  const gate = editGate({
+    header,
+    creating,
+    validId: id !== null,
+    record: product,
+    backHref: '/admin/reunion/shop',
+    texts: {
+      notFoundTitle: t('shop.form.notFound'),
+      back: t('shop.form.back'),
+      loadError: (message) => t('shop.form.loadError', { message }),
+      retry: t('list.retry'),
+      loading: t('shop.list.loading'),
+    },
+  });
+  if (gate) return gate;
   const stored = creating ? null : (product.data ?? null);
   return (
     <div>
