@@ -22,6 +22,26 @@ const uniqueHouses = (lists: HouseRef[][]): HouseRef[] => {
   return out;
 };
 
+/** The step of a pivot wing (XY or XYZ): the pivot and its pincers, the houses joining them, the eliminations. */
+function pivotWingStep(
+  technique: 'xyWing' | 'xyzWing',
+  pivot: number,
+  a: number,
+  b: number,
+  digit: number,
+  eliminations: CellDigit[],
+): Step {
+  return {
+    technique,
+    key: `hint.${technique}`,
+    params: { digit, pivotRow: rowOf(pivot), pivotCol: colOf(pivot) },
+    houses: uniqueHouses([sharedHouses(pivot, a).slice(0, 1), sharedHouses(pivot, b).slice(0, 1)]),
+    cells: [pivot, a, b],
+    placements: [],
+    eliminations,
+  };
+}
+
 /**
  * XY-wing: a pivot with candidates {x, y} sees a pincer {x, z} and a pincer {y, z}. Whichever the pivot holds, one
  * pincer holds z, so a cell seeing both pincers cannot be z.
@@ -46,15 +66,7 @@ export function findXyWing(board: Board): Step | null {
         const digit = LOWEST_DIGIT[z]!;
         const eliminations = seenByAll(board, [a, b], digit);
         if (!eliminations.length) continue;
-        return {
-          technique: 'xyWing',
-          key: 'hint.xyWing',
-          params: { digit, pivotRow: rowOf(pivot), pivotCol: colOf(pivot) },
-          houses: uniqueHouses([sharedHouses(pivot, a).slice(0, 1), sharedHouses(pivot, b).slice(0, 1)]),
-          cells: [pivot, a, b],
-          placements: [],
-          eliminations,
-        };
+        return pivotWingStep('xyWing', pivot, a, b, digit, eliminations);
       }
     }
   }
@@ -83,15 +95,7 @@ export function findXyzWing(board: Board): Step | null {
         const digit = LOWEST_DIGIT[am & bm]!;
         const eliminations = seenByAll(board, [pivot, a, b], digit);
         if (!eliminations.length) continue;
-        return {
-          technique: 'xyzWing',
-          key: 'hint.xyzWing',
-          params: { digit, pivotRow: rowOf(pivot), pivotCol: colOf(pivot) },
-          houses: uniqueHouses([sharedHouses(pivot, a).slice(0, 1), sharedHouses(pivot, b).slice(0, 1)]),
-          cells: [pivot, a, b],
-          placements: [],
-          eliminations,
-        };
+        return pivotWingStep('xyzWing', pivot, a, b, digit, eliminations);
       }
     }
   }
