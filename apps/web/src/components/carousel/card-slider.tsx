@@ -15,21 +15,6 @@ export interface CardSliderLabels extends CarouselLabels {
 }
 
 /**
- * A slider's labels from its namespace's `slider.*` texts: `title`, `slide` ({{number}}, {{total}}), `previous`,
- * `next`, `choose` and `goTo` ({{number}}).
- */
-export function sliderLabels(t: (key: string, values?: Record<string, number>) => string): CardSliderLabels {
-  return {
-    title: t('slider.title'),
-    slide: (number, total) => t('slider.slide', { number, total }),
-    previous: t('slider.previous'),
-    next: t('slider.next'),
-    choose: t('slider.choose'),
-    goTo: (number) => t('slider.goTo', { number }),
-  };
-}
-
-/**
  * Cards in a row that move one step at a time: by the controls (previous, next, a dot per step) or by a swipe,
  * which moves exactly one step however long it is (Embla's own dragging is off). How many cards show at once is
  * the slides' CSS (`carousel.slide` widths in the caller's class). Announced as a carousel of named slides.

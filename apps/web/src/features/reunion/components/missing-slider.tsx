@@ -1,7 +1,7 @@
 import type { ReunionCase } from '@site/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { CardSlider, sliderLabels } from '../../../components/carousel/card-slider';
+import { CardSlider } from '../../../components/carousel/card-slider';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useActiveCases } from '../hooks/use-reunion';
 import { useCaseFacts } from '../hooks/use-case-facts';
@@ -68,7 +68,14 @@ function Slider({ cases, locale, dir }: { cases: ReunionCase[]; locale: string; 
       keyOf={(item) => item.case_number}
       render={(item) => <CaseCard item={item} locale={locale} />}
       dir={dir}
-      labels={sliderLabels(t)}
+      labels={{
+        title: t('slider.title'),
+        slide: (number, total) => t('slider.slide', { number, total }),
+        previous: t('slider.previous'),
+        next: t('slider.next'),
+        choose: t('slider.choose'),
+        goTo: (number) => t('slider.goTo', { number }),
+      }}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { storyPath, type Story } from '@site/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { CardSlider, sliderLabels } from '../../../components/carousel/card-slider';
+import { CardSlider } from '../../../components/carousel/card-slider';
 import { PageSection } from '../../../components/page-section';
 import { formatNumber } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
@@ -100,7 +100,14 @@ function Slider({ stories, locale, dir }: { stories: Story[]; locale: string; di
       keyOf={(story) => story.slug}
       render={(story) => <SuccessCard story={story} locale={locale} />}
       dir={dir}
-      labels={sliderLabels(t)}
+      labels={{
+        title: t('slider.title'),
+        slide: (number, total) => t('slider.slide', { number, total }),
+        previous: t('slider.previous'),
+        next: t('slider.next'),
+        choose: t('slider.choose'),
+        goTo: (number) => t('slider.goTo', { number }),
+      }}
     />
   );
 }
