@@ -1,7 +1,7 @@
 import type { ReunionCase } from '@site/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { CardSlider } from '../../../components/carousel/card-slider';
+import { LazyCardSlider } from '../../../components/carousel/lazy-card-slider';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useActiveCases } from '../hooks/use-reunion';
 import { useCaseFacts } from '../hooks/use-case-facts';
@@ -62,7 +62,12 @@ function CaseCard({ item, locale }: { item: ReunionCase; locale: string }) {
 function Slider({ cases, locale, dir }: { cases: ReunionCase[]; locale: string; dir: 'ltr' | 'rtl' }) {
   const { t } = useTranslation('reunion');
   return (
-    <CardSlider
+    <LazyCardSlider
+      fallback={
+        <p className={styles.note} role="status">
+          {t('slider.loading')}
+        </p>
+      }
       className={styles.slider}
       items={cases}
       keyOf={(item) => item.case_number}

@@ -1,7 +1,7 @@
 import { storyPath, type Story } from '@site/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { CardSlider } from '../../../components/carousel/card-slider';
+import { LazyCardSlider } from '../../../components/carousel/lazy-card-slider';
 import { PageSection } from '../../../components/page-section';
 import { formatNumber } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
@@ -94,7 +94,12 @@ function SuccessCard({ story, locale }: { story: Story; locale: string }) {
 function Slider({ stories, locale, dir }: { stories: Story[]; locale: string; dir: 'ltr' | 'rtl' }) {
   const { t } = useTranslation('reunionStories');
   return (
-    <CardSlider
+    <LazyCardSlider
+      fallback={
+        <p className={styles.note} role="status">
+          {t('list.loading')}
+        </p>
+      }
       className={styles.successSlider}
       items={stories}
       keyOf={(story) => story.slug}
