@@ -29,7 +29,7 @@ export default defineConfig({
     {
       name: 'site',
       testIgnore: [
-        /admin-(projects|media|reunion|reunion-landing|reunion-reports)\.spec\.ts/,
+        /admin-(projects|media|reunion|reunion-landing|reunion-reports|reunion-stories)\.spec\.ts/,
         /note-dance-listen\.spec\.ts/,
       ],
     },
@@ -53,7 +53,7 @@ export default defineConfig({
     // Creates, publishes and renames content that the other suites count on the home page: runs after them.
     {
       name: 'content-editing',
-      testMatch: /admin-(projects|media|reunion|reunion-landing|reunion-reports)\.spec\.ts/,
+      testMatch: /admin-(projects|media|reunion|reunion-landing|reunion-reports|reunion-stories)\.spec\.ts/,
       dependencies: ['site'],
     },
   ],

@@ -134,22 +134,6 @@ test.describe('reunion landing: success stories and news', () => {
   }
 });
 
-test.describe('admin: reunion stories', () => {
-  test('lists the stories by kind and withdraws and republishes one', async ({ page }) => {
-    await prepare(page, { signedIn: true });
-    await page.goto('/admin/reunion/stories');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAGES.adminReunionStories!.heading);
-    await page.getByLabel(text('admin.kindFilter')).selectOption('guide');
-    await expect(page.locator('tbody tr')).toHaveCount(3);
-    const row = page.locator('tbody tr', { hasText: 'What to do in the first 24 hours' });
-    await row.getByRole('button', { name: new RegExp(`^${text('admin.withdraw')}`) }).click();
-    await expect(page.getByText(text('admin.withdrawn'))).toBeVisible();
-    await expect(row).toContainText(text('admin.stateOff'));
-    await row.getByRole('button', { name: new RegExp(`^${text('admin.publish')}`) }).click();
-    await expect(row).toContainText(text('admin.stateOn'));
-  });
-});
-
 test.describe('search', () => {
   test('"da nang" finds "Đà Nẵng": the cases there first among the places, and the stories', async ({ page }) => {
     await prepare(page);
