@@ -23,7 +23,7 @@ export function selectColumn(state: { all: boolean; some: boolean }, label: stri
 /**
  * An admin table: scrolls sideways in its frame, says what it lists in a caption for assistive
  * technology, has one header row from `columns`, and the rows (`children`). `busy` dims it while a
- * newer page loads.
+ * newer page loads. `cardsOnPhone`: on a phone each row is a card, its `data-label` cells labelled.
  */
 export function DataTable({
   caption,
@@ -32,6 +32,7 @@ export function DataTable({
   wrapClassName,
   className,
   busy,
+  cardsOnPhone,
 }: {
   caption: string;
   columns: readonly (Column | false)[];
@@ -39,9 +40,11 @@ export function DataTable({
   wrapClassName?: string;
   className?: string;
   busy?: boolean;
+  cardsOnPhone?: boolean;
 }) {
+  const wrap = [ui.tableWrap, cardsOnPhone && ui.cards, wrapClassName].filter(Boolean).join(' ');
   return (
-    <div className={wrapClassName ? `${ui.tableWrap} ${wrapClassName}` : ui.tableWrap} aria-busy={busy}>
+    <div className={wrap} aria-busy={busy}>
       <table className={className ? `${ui.table} ${className}` : ui.table}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>

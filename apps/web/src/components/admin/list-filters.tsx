@@ -36,7 +36,7 @@ export function SearchFilterBar<P extends BaseListParams>({
   params: P;
   onChange: (changes: Partial<P>) => void;
   onReset?: () => void;
-  /** Each select's own width in the bar. */
+  /** Each select's own width in the bar, when not the lists' common one. */
   filterClassName?: string;
 }) {
   return (

@@ -128,12 +128,13 @@ export function FilterSelects<P extends object>({
   specs: readonly FilterSpec<P>[];
   params: P;
   onChange: (changes: Partial<P>) => void;
+  /** Each select's width in the bar; the lists' common one (list.filter) when absent. */
   className?: string;
 }) {
   return specs.map((spec) => (
     <FilterSelect
       key={spec.name}
-      className={className}
+      className={className ?? list.filter}
       label={spec.label}
       value={String(params[spec.name])}
       onChange={(value) => onChange({ [spec.name]: value } as Partial<P>)}

@@ -10,7 +10,6 @@ import {
 } from '../../components/admin/list-filters';
 import { categoryName } from './project-display';
 import { PROJECT_SORTS, type ProjectListParams } from './project-list-params';
-import styles from './projects-page.module.css';
 
 /** The projects list's search, category, status, featured and sort. */
 export function ProjectFilters({
@@ -30,14 +29,5 @@ export function ProjectFilters({
     featuredFilterSpec(t, { only: t('list.featuredOnly'), not: t('list.notFeatured') }),
     { name: 'sort', label: t('list.sort'), options: PROJECT_SORTS.map((sort) => [sort, t(`sort.${sort}`)] as const) },
   ];
-  return (
-    <SearchFilterBar
-      t={t}
-      specs={specs}
-      params={params}
-      onChange={onChange}
-      onReset={onReset}
-      filterClassName={styles.filter}
-    />
-  );
+  return <SearchFilterBar t={t} specs={specs} params={params} onChange={onChange} onReset={onReset} />;
 }

@@ -54,7 +54,7 @@ export function ProjectsTable({
   return (
     <DataTable
       caption={t('list.caption')}
-      wrapClassName={styles.tableWrap}
+      cardsOnPhone
       className={styles.table}
       busy={fetching}
       columns={[

@@ -23,7 +23,6 @@ import {
 } from './case-list-params';
 import { CasesTable } from './cases-table';
 import { useCaseList, useCaseMutations, useRefreshCases } from './use-cases';
-import styles from './cases.module.css';
 
 /** /admin/reunion/cases: every case, searched by name, number or place, filtered by status, a page at a time. */
 function CasesScreen() {
@@ -82,14 +81,7 @@ function CasesScreen() {
   return (
     <AdminListPage page="adminReunionCases" actions={add}>
       <section className={ui.listPanel} aria-labelledby="page-heading">
-        <SearchFilterBar
-          t={t}
-          specs={specs}
-          params={params}
-          onChange={update}
-          onReset={filtered ? reset : undefined}
-          filterClassName={styles.filter}
-        />
+        <SearchFilterBar t={t} specs={specs} params={params} onChange={update} onReset={filtered ? reset : undefined} />
         <FilteredListBody
           t={t}
           query={list}

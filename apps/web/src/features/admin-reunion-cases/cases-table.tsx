@@ -31,7 +31,7 @@ export function CasesTable({ rows, onDelete, busy, fetching }: CasesTableProps) 
   return (
     <DataTable
       caption={t('list.caption')}
-      wrapClassName={styles.tableWrap}
+      cardsOnPhone
       className={styles.table}
       busy={fetching}
       columns={[

@@ -23,7 +23,6 @@ import {
 } from './report-list-params';
 import { ReportsTable } from './reports-table';
 import { useReportList, useReportOverview } from './use-reports';
-import styles from './reports.module.css';
 
 /**
  * /admin/reunion/reports: the reports families sent, the waiting ones first shown; each status with its count,
@@ -66,14 +65,7 @@ function ReportsScreen() {
     <AdminListPage page="adminReunionReports">
       <AnalysisNotice analysis={overview.data?.analysis} />
       <section className={ui.listPanel} aria-labelledby="page-heading">
-        <SearchFilterBar
-          t={t}
-          specs={specs}
-          params={params}
-          onChange={update}
-          onReset={filtered ? reset : undefined}
-          filterClassName={styles.filter}
-        />
+        <SearchFilterBar t={t} specs={specs} params={params} onChange={update} onReset={filtered ? reset : undefined} />
         <FilteredListBody
           t={t}
           query={list}

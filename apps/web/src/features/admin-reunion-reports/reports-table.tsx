@@ -55,8 +55,8 @@ export function ReportsTable({ rows, fetching }: { rows: AdminReportSummary[]; f
   return (
     <DataTable
       caption={t('list.caption')}
-      wrapClassName={styles.tableWrap}
       busy={fetching}
+      cardsOnPhone
       columns={[
         { key: 'person', label: t('list.columns.person') },
         { key: 'age', label: t('list.columns.age') },
@@ -75,21 +75,21 @@ export function ReportsTable({ rows, fetching }: { rows: AdminReportSummary[]; f
             </Link>
             <span className={styles.caseNumber}>{report.case_number}</span>
           </td>
-          <td>{report.age ?? '–'}</td>
-          <td>
+          <td data-label={t('list.columns.age')}>{report.age ?? '–'}</td>
+          <td data-label={t('list.columns.place')}>
             <PlaceText place={report.place} />
           </td>
-          <td>
+          <td data-label={t('list.columns.risk')}>
             <RiskLevel level={report.risk_level_id} />
           </td>
-          <td>
+          <td data-label={t('list.columns.reporter')}>
             {report.reporter_name}
             <span className={styles.phone}>{report.reporter_phone}</span>
           </td>
-          <td className={styles.dateCell}>
+          <td className={styles.dateCell} data-label={t('list.columns.received')}>
             <TimeAgo value={report.created_at} locale={locale} />
           </td>
-          <td>
+          <td data-label={t('list.columns.status')}>
             <StatusBadge tone={REPORT_STATUS_TONES[report.status]}>{t(`status.${report.status}`)}</StatusBadge>
           </td>
         </tr>

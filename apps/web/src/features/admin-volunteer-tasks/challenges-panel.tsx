@@ -42,7 +42,6 @@ export function ChallengesPanel() {
       >
         <DataTable
           caption={t('challenges.caption')}
-          wrapClassName={styles.tableWrap}
           busy={challenges.isFetching}
           columns={[
             { key: 'title', label: t('challenges.columns.title') },

@@ -30,7 +30,6 @@ export function ContactLog({ page, onPageChange }: { page: number; onPageChange:
       >
         <DataTable
           caption={t('contact.caption')}
-          wrapClassName={styles.tableWrap}
           busy={log.isFetching}
           columns={[
             { key: 'who', label: t('contact.columns.who') },

@@ -103,14 +103,7 @@ function AllTasksTab({ params, show, update }: TabProps) {
   };
   return (
     <>
-      <SearchFilterBar
-        t={tl}
-        specs={specs}
-        params={params}
-        onChange={update}
-        onReset={filtered ? reset : undefined}
-        filterClassName={styles.filter}
-      />
+      <SearchFilterBar t={tl} specs={specs} params={params} onChange={update} onReset={filtered ? reset : undefined} />
       <FilteredListBody
         t={tl}
         query={list}

@@ -39,8 +39,8 @@ export function TasksTable({
   return (
     <DataTable
       caption={t('tasks.caption')}
-      wrapClassName={styles.tableWrap}
       busy={fetching}
+      cardsOnPhone
       columns={[
         { key: 'task', label: t('tasks.columns.task') },
         { key: 'type', label: t('tasks.columns.type') },
@@ -69,12 +69,12 @@ export function TasksTable({
                   .join(' · ')}
               </span>
             </td>
-            <td>{t(`types.${task.type}`)}</td>
-            <td>
+            <td data-label={t('tasks.columns.type')}>{t(`types.${task.type}`)}</td>
+            <td data-label={t('tasks.columns.status')}>
               <StatusBadge tone={TASK_STATUS_TONES[task.status]}>{t(`taskStatus.${task.status}`)}</StatusBadge>
             </td>
-            <td>{task.holder?.name ?? '–'}</td>
-            <td className={ui.numeric}>
+            <td data-label={t('tasks.columns.holder')}>{task.holder?.name ?? '–'}</td>
+            <td className={ui.numeric} data-label={t('tasks.columns.points')}>
               {task.bonus > 0
                 ? t('tasks.pointsWithBonus', {
                     points: formatNumber(task.points, locale),
@@ -82,8 +82,10 @@ export function TasksTable({
                   })
                 : formatNumber(task.points, locale)}
             </td>
-            <td className={styles.dateCell}>{task.deadline ? formatDateTime(task.deadline, locale) : '–'}</td>
-            <td className={styles.dateCell}>
+            <td className={styles.dateCell} data-label={t('tasks.columns.deadline')}>
+              {task.deadline ? formatDateTime(task.deadline, locale) : '–'}
+            </td>
+            <td className={styles.dateCell} data-label={t('tasks.columns.created')}>
               <TimeAgo value={task.created_at} locale={locale} />
             </td>
             <td>

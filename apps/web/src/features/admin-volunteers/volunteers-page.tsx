@@ -27,7 +27,6 @@ import {
 } from './volunteer-list-params';
 import { VolunteersTable } from './volunteers-table';
 import { useVolunteerActions, useVolunteerList } from './use-volunteers';
-import styles from './volunteers.module.css';
 
 /**
  * /admin/reunion/volunteers: the volunteer network's members, searched by name or email and filtered by status
@@ -95,14 +94,7 @@ function VolunteersScreen() {
   return (
     <AdminListPage page="adminReunionVolunteers">
       <section className={ui.listPanel} aria-labelledby="page-heading">
-        <SearchFilterBar
-          t={t}
-          specs={specs}
-          params={params}
-          onChange={update}
-          onReset={filtered ? reset : undefined}
-          filterClassName={styles.filter}
-        />
+        <SearchFilterBar t={t} specs={specs} params={params} onChange={update} onReset={filtered ? reset : undefined} />
         <FilteredListBody
           t={t}
           query={list}

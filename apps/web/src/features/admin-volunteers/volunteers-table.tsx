@@ -32,8 +32,8 @@ export function VolunteersTable({
   return (
     <DataTable
       caption={t('list.caption')}
-      wrapClassName={styles.tableWrap}
       busy={fetching}
+      cardsOnPhone
       columns={[
         { key: 'name', label: t('list.columns.name') },
         { key: 'email', label: t('list.columns.email') },
@@ -53,20 +53,28 @@ export function VolunteersTable({
             {volunteer.status === 'suspended' && <StatusBadge tone="danger">{t('status.suspended')}</StatusBadge>}
             {volunteer.is_demo && <span className={styles.secondary}>{t('list.demo')}</span>}
           </td>
-          <td className={styles.email}>{volunteer.email}</td>
-          <td>{volunteer.province_id ? provinceName(volunteer.province_id) : '–'}</td>
-          <td>{t('list.level', { level: volunteer.level.level, name: t(`levels.${volunteer.level.key}`) })}</td>
-          <td className={ui.numeric}>
+          <td className={styles.email} data-label={t('list.columns.email')}>
+            {volunteer.email}
+          </td>
+          <td data-label={t('list.columns.province')}>
+            {volunteer.province_id ? provinceName(volunteer.province_id) : '–'}
+          </td>
+          <td data-label={t('list.columns.level')}>
+            {t('list.level', { level: volunteer.level.level, name: t(`levels.${volunteer.level.key}`) })}
+          </td>
+          <td className={ui.numeric} data-label={t('list.columns.points')}>
             {t('list.pointsValue', {
               usable: formatNumber(volunteer.usable_points, locale),
               lifetime: formatNumber(volunteer.lifetime_points, locale),
             })}
           </td>
-          <td className={ui.numeric}>{formatNumber(volunteer.active_tasks, locale)}</td>
-          <td className={styles.dateCell}>
+          <td className={ui.numeric} data-label={t('list.columns.activeTasks')}>
+            {formatNumber(volunteer.active_tasks, locale)}
+          </td>
+          <td className={styles.dateCell} data-label={t('list.columns.lastActive')}>
             {volunteer.last_active_at ? <TimeAgo value={volunteer.last_active_at} locale={locale} /> : t('list.never')}
           </td>
-          <td>
+          <td data-label={t('list.columns.team')}>
             {volunteer.first_responder ? (
               <StatusBadge tone="info">{t('team.firstResponder')}</StatusBadge>
             ) : (
