@@ -120,12 +120,18 @@ test.describe('Chic Sudoku', () => {
     await expect(page.getByRole('button', { name: text('pad.redo') })).toBeEnabled();
   });
 
-  test('a new easy game is made in the worker, and pausing hides the grid', async ({ page }) => {
+  test("a first visit opens on today's puzzle; a new easy game is made in the worker, and pausing hides the grid", async ({
+    page,
+  }) => {
     await prepare(page);
     await page.goto(PATH);
-    await expect(page.getByText(text('empty'))).toBeVisible();
-    await page.getByRole('button', { name: text('difficulty.easy'), exact: true }).click();
+    const status = page.locator('[role="timer"]').locator('xpath=..');
     await expect(grid(page).getByRole('gridcell')).toHaveCount(81, { timeout: 20_000 });
+    await expect(status).toContainText(text('choose.daily'));
+    await page.getByRole('button', { name: text('difficulty.easy'), exact: true }).click();
+    await expect(status).not.toContainText(text('choose.daily'), { timeout: 20_000 });
+    await expect(status).toContainText(text('difficulty.easy'));
+    await expect(grid(page).getByRole('gridcell')).toHaveCount(81);
     await page.getByRole('button', { name: text('status.pause') }).click();
     await expect(grid(page)).toHaveCount(0);
     await expect(page.getByText(text('status.pausedText'))).toBeVisible();

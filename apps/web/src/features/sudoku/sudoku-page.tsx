@@ -43,7 +43,11 @@ export default function SudokuPage() {
             {s('failed')}
           </p>
         ) : null}
-        {game ? <GameView key={game.id} session={session} game={game} /> : <p className={styles.empty}>{s('empty')}</p>}
+        {game ? (
+          <GameView key={game.id} session={session} game={game} />
+        ) : status === 'loading' ? null : (
+          <p className={styles.empty}>{s('empty')}</p>
+        )}
         <div className={styles.folds}>
           <ShortcutHelp />
           <StatsPanel stats={session.stats} />

@@ -62,8 +62,8 @@ const useDeviceValue = <T>(store: DeviceStore<T>): T =>
   useSyncExternalStore(store.subscribe, store.get, () => store.fallback);
 
 /**
- * The game in play: started from a difficulty, the daily puzzle, pasted text or a shared address, saved on every
- * change and resumed on the next visit, with the player's settings and statistics.
+ * The game in play: started from a difficulty, the daily puzzle (on a first visit too), pasted text or a shared
+ * address, saved on every change and resumed on the next visit, with the player's settings and statistics.
  */
 export function useSudokuGame() {
   const game = useDeviceValue(gameStore);
@@ -121,11 +121,13 @@ export function useSudokuGame() {
     [load],
   );
 
-  // After hydration, the puzzle the address shares (rated in the worker, or resumed when it was played here).
+  // After hydration, the puzzle the address shares (rated in the worker, or resumed when it was played here); on a
+  // device that has no game yet, today's puzzle, so that a first visit opens on a grid to play.
   useEffect(() => {
     const shared = sharedPuzzle(window.location.search);
     if (shared) void importPuzzle(shared, 'shared');
-  }, [importPuzzle]);
+    else if (!gameStore.get()) startDaily();
+  }, [importPuzzle, startDaily]);
 
   // A solved game counts once in the statistics.
   useEffect(() => {
