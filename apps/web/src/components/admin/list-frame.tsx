@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
+import ui from './admin-ui.module.css';
 import { ConfirmDialog } from './confirm-dialog';
 import { errorText } from './form-messages';
-import { EmptyState, ListBody } from './list';
+import { EmptyState, ListBody, type FilterSpec } from './list';
+import { SearchFilterBar } from './list-filters';
+import type { BaseListParams } from './list-params';
 import { Pagination } from './pagination';
+import type { ListAddress } from './use-list-address';
 import type { PendingDelete } from './use-list-actions';
 
 /** The paging facts of a paged list answer. */
@@ -150,5 +154,56 @@ export function FilteredListBody({
       </ListBody>
       <ListPagination answer={query.data} onPageChange={onPageChange} />
     </>
+  );
+}
+
+/**
+ * The panel of a filtered admin list: the search and filter bar, then the list's states (loading, failed,
+ * empty: nothing yet or nothing matching) or its rows (`children`) and its pages. The filters' state is the
+ * address bar's (useListAddress), in the texts every list namespace has under `list.*`.
+ */
+export function FilteredListPanel<P extends BaseListParams>({
+  t,
+  address,
+  specs,
+  filterClassName,
+  query,
+  isEmpty,
+  addAction,
+  children,
+}: {
+  t: (key: string, options?: Record<string, unknown>) => string;
+  address: ListAddress<P>;
+  specs: readonly FilterSpec<P>[];
+  filterClassName?: string;
+  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown; data?: PagedAnswer };
+  isEmpty: boolean;
+  /** The way to add the first item, in the "nothing yet" state. */
+  addAction?: ReactNode;
+  children: ReactNode;
+}) {
+  const { params, update, filtered, reset, goToPage } = address;
+  return (
+    <section className={ui.listPanel} aria-labelledby="page-heading">
+      <SearchFilterBar
+        t={t}
+        specs={specs}
+        params={params}
+        onChange={update}
+        onReset={filtered ? reset : undefined}
+        filterClassName={filterClassName}
+      />
+      <FilteredListBody
+        t={t}
+        query={query}
+        isEmpty={isEmpty}
+        filtered={filtered}
+        onReset={reset}
+        addAction={addAction}
+        onPageChange={goToPage}
+      >
+        {children}
+      </FilteredListBody>
+    </section>
   );
 }

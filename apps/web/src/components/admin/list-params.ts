@@ -100,10 +100,10 @@ export function baseListQuery(params: BaseListParams, perPage: number) {
 }
 
 /**
- * The address-bar state of one filtered list, from its defaults and its filters' allowed values: `read`
- * (unknown values fall back to the defaults), `write` (defaults left out) and `isFiltered` (the search
- * or a filter narrows the list; the page and the sort do not); and `query`, the list endpoint's query:
- * the shared fields' (baseListQuery, `endpoint.perPage` a page), then the list's own (`endpoint.query`).
+ * The address-bar state of one filtered list (what useListAddress keeps), from its defaults and its filters'
+ * allowed values: `read` (unknown values fall back to the defaults), `write` (defaults left out) and `isFiltered`
+ * (the search or a filter narrows the list; the page and the sort do not); and `query`, the list endpoint's
+ * query: the shared fields' (baseListQuery, `endpoint.perPage` a page), then the list's own (`endpoint.query`).
  */
 export function listState<P extends BaseListParams & { sort: string }, Q>(
   defaults: P,
@@ -111,6 +111,7 @@ export function listState<P extends BaseListParams & { sort: string }, Q>(
   endpoint: { perPage: number; query: (params: P) => Q },
 ) {
   return {
+    defaults,
     read: (search: URLSearchParams): P => readListState(search, defaults, filters),
     write: (params: P): Record<string, string> => writeListState(params, defaults, filters),
     isFiltered: (params: P): boolean => isNarrowed(params, defaults),

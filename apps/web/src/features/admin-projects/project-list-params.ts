@@ -28,12 +28,7 @@ export const DEFAULT_LIST_PARAMS: ProjectListParams = {
  * The list's filters in the address bar: read, written, and whether they narrow it; and the list endpoint's
  * query for them (see listState).
  */
-export const {
-  read: readListParams,
-  write: writeListParams,
-  isFiltered: isListFiltered,
-  query: listQuery,
-} = listState(
+export const projectListState = listState(
   DEFAULT_LIST_PARAMS,
   { status: ['published', 'draft'], featured: FEATURED_VALUES, sort: PROJECT_SORTS },
   {
@@ -45,6 +40,7 @@ export const {
     }),
   },
 );
+export const { read: readListParams, write: writeListParams, query: listQuery } = projectListState;
 
 /** The list's address (what the page requests). */
 export function listUrl(params: ProjectListParams): string {

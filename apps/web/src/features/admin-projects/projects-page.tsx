@@ -1,7 +1,6 @@
 import { BULK_ACTIONS, type AdminProject, type BulkAction, type LanguageCode } from '@site/contracts';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'wouter';
+import { Link } from 'wouter';
 import { useAdminPageMeta } from '../../components/admin/use-admin-page-meta';
 import { AdminListPage } from '../../components/admin/admin-page-header';
 import ui from '../../components/admin/admin-ui.module.css';
@@ -9,19 +8,14 @@ import { BulkActionBar } from '../../components/admin/bulk-action-bar';
 import { errorText } from '../../components/admin/form-messages';
 import { FilteredListBody, PendingDeleteDialog } from '../../components/admin/list-frame';
 import { useListActions } from '../../components/admin/use-list-actions';
+import { useListAddress } from '../../components/admin/use-list-address';
 import { useLastPageClamp, useSelection } from '../../components/admin/use-selection';
 import { queryPage } from '../../components/admin/query-page';
 import { isNotFound } from '../../lib/api-client';
 import { currentLanguage } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { ProjectFilters } from './project-filters';
-import {
-  DEFAULT_LIST_PARAMS,
-  isListFiltered,
-  readListParams,
-  writeListParams,
-  type ProjectListParams,
-} from './project-list-params';
+import { projectListState } from './project-list-params';
 import { ProjectsTable } from './projects-table';
 import { useProjectCategoryOptions, useProjectList, useProjectMutations, useRefreshProjects } from './use-projects';
 
@@ -32,11 +26,8 @@ function ProjectsScreen() {
   const lang = (i18n.resolvedLanguage as LanguageCode | undefined) ?? currentLanguage();
   useAdminPageMeta('adminProjects');
 
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(() => readListParams(searchParams), [searchParams]);
-  const show = (next: ProjectListParams, replace = true) => setSearchParams(writeListParams(next), { replace });
-  // Any filter change goes back to page 1; the page number itself changes only through `page`.
-  const update = (changes: Partial<ProjectListParams>) => show({ ...params, page: 1, ...changes });
+  const address = useListAddress(projectListState);
+  const { params, update, filtered, reset } = address;
 
   const list = useProjectList(params);
   const categories = useProjectCategoryOptions();
@@ -46,7 +37,7 @@ function ProjectsScreen() {
   const { selected, setSelected, toggle } = selection;
 
   // After deleting the last rows of the last page, show the page that now is the last.
-  useLastPageClamp(list.data?.last_page, params.page, (page) => show({ ...params, page }));
+  useLastPageClamp(list.data?.last_page, params.page, address.clampToPage);
 
   const actions = useListActions<{ project: AdminProject; title: string }, BulkName>({
     selection,
@@ -69,8 +60,6 @@ function ProjectsScreen() {
 
   const rows = list.data?.data ?? [];
   const categoryById = new Map((categories.data ?? []).map((c) => [c.id, c]));
-  const filtered = isListFiltered(params);
-  const reset = () => show(DEFAULT_LIST_PARAMS);
   const busy = bulk.isPending || remove.isPending;
 
   return (
@@ -110,7 +99,7 @@ function ProjectsScreen() {
               {t('list.add')}
             </Link>
           }
-          onPageChange={(page) => show({ ...params, page }, false)}
+          onPageChange={address.goToPage}
         >
           <ProjectsTable
             rows={rows}

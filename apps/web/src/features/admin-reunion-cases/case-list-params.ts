@@ -13,12 +13,7 @@ export interface CaseListParams extends BaseListParams {
 export const DEFAULT_CASE_LIST_PARAMS: CaseListParams = { ...BASE_LIST_DEFAULTS, status: '', sort: 'updated' };
 
 /** The list's filters in the address bar, whether they narrow it, and the list endpoint's query for them. */
-export const {
-  read: readCaseListParams,
-  write: writeCaseListParams,
-  isFiltered: isCaseListFiltered,
-  query: caseListQuery,
-} = listState(
+export const caseListState = listState(
   DEFAULT_CASE_LIST_PARAMS,
   { status: CASE_STATUSES, sort: ['updated'] },
   {
@@ -32,6 +27,6 @@ export const {
  * categories, and the endpoint's query schema has no field for one.
  */
 export function casesQuery(params: CaseListParams): CaseListQuery {
-  const { page, per_page, search, status } = caseListQuery(params);
+  const { page, per_page, search, status } = caseListState.query(params);
   return { page, per_page, search, status };
 }

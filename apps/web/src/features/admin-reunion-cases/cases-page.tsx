@@ -1,26 +1,20 @@
 import { CASE_STATUSES, type AdminReunionCase } from '@site/contracts';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'wouter';
+import { Link } from 'wouter';
 import { AdminListPage } from '../../components/admin/admin-page-header';
-import ui from '../../components/admin/admin-ui.module.css';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { errorText } from '../../components/admin/form-messages';
 import type { FilterSpec } from '../../components/admin/list';
-import { SearchFilterBar, statusFilterSpec } from '../../components/admin/list-filters';
-import { FilteredListBody } from '../../components/admin/list-frame';
+import { statusFilterSpec } from '../../components/admin/list-filters';
+import { FilteredListPanel } from '../../components/admin/list-frame';
 import { queryPage } from '../../components/admin/query-page';
 import { useAdminPageMeta } from '../../components/admin/use-admin-page-meta';
+import { useListAddress } from '../../components/admin/use-list-address';
 import { useLastPageClamp } from '../../components/admin/use-selection';
 import { isNotFound } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
-import {
-  DEFAULT_CASE_LIST_PARAMS,
-  isCaseListFiltered,
-  readCaseListParams,
-  writeCaseListParams,
-  type CaseListParams,
-} from './case-list-params';
+import { caseListState, type CaseListParams } from './case-list-params';
 import { CasesTable } from './cases-table';
 import { useCaseList, useCaseMutations, useRefreshCases } from './use-cases';
 
@@ -29,11 +23,8 @@ function CasesScreen() {
   const { t } = useTranslation('adminReunion');
   useAdminPageMeta('adminReunionCases');
 
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(() => readCaseListParams(searchParams), [searchParams]);
-  const show = (next: CaseListParams, replace = true) => setSearchParams(writeCaseListParams(next), { replace });
-  // Any filter change goes back to page 1; the page number itself changes only through paging.
-  const update = (changes: Partial<CaseListParams>) => show({ ...params, page: 1, ...changes });
+  const address = useListAddress(caseListState);
+  const { params } = address;
 
   const list = useCaseList(params);
   const { remove } = useCaseMutations();
@@ -41,11 +32,9 @@ function CasesScreen() {
   const [pending, setPending] = useState<AdminReunionCase | null>(null);
 
   // After deleting the last row of the last page, show the page that now is the last.
-  useLastPageClamp(list.data?.last_page, params.page, (page) => show({ ...params, page }));
+  useLastPageClamp(list.data?.last_page, params.page, address.clampToPage);
 
   const rows = list.data?.data ?? [];
-  const filtered = isCaseListFiltered(params);
-  const reset = () => show(DEFAULT_CASE_LIST_PARAMS);
   const specs: FilterSpec<CaseListParams>[] = [
     statusFilterSpec(
       t,
@@ -80,20 +69,9 @@ function CasesScreen() {
 
   return (
     <AdminListPage page="adminReunionCases" actions={add}>
-      <section className={ui.listPanel} aria-labelledby="page-heading">
-        <SearchFilterBar t={t} specs={specs} params={params} onChange={update} onReset={filtered ? reset : undefined} />
-        <FilteredListBody
-          t={t}
-          query={list}
-          isEmpty={rows.length === 0}
-          filtered={filtered}
-          onReset={reset}
-          addAction={add}
-          onPageChange={(page) => show({ ...params, page }, false)}
-        >
-          <CasesTable rows={rows} onDelete={setPending} busy={remove.isPending} fetching={list.isFetching} />
-        </FilteredListBody>
-      </section>
+      <FilteredListPanel t={t} address={address} specs={specs} query={list} isEmpty={rows.length === 0} addAction={add}>
+        <CasesTable rows={rows} onDelete={setPending} busy={remove.isPending} fetching={list.isFetching} />
+      </FilteredListPanel>
 
       <ConfirmDialog
         open={pending !== null}

@@ -18,12 +18,7 @@ export const DEFAULT_REPORT_LIST_PARAMS: ReportListParams = {
   sort: 'newest',
 };
 
-export const {
-  read: readReportListParams,
-  write: writeReportListParams,
-  isFiltered: isReportListFiltered,
-  query: reportListQueryWithCategory,
-} = listState(
+export const reportListState = listState(
   DEFAULT_REPORT_LIST_PARAMS,
   { status: REPORT_FILTERS, sort: ['newest'] },
   {
@@ -36,7 +31,7 @@ export const {
 
 /** The list endpoint's query: page, search and status (reports have no categories). */
 export function reportListQuery(params: ReportListParams): ReportListQuery {
-  const { page, per_page, search, status } = reportListQueryWithCategory(params);
+  const { page, per_page, search, status } = reportListState.query(params);
   return { page, per_page, search, status };
 }
 

@@ -25,12 +25,7 @@ export const DEFAULT_VOLUNTEER_LIST_PARAMS: VolunteerListParams = {
   sort: 'newest',
 };
 
-export const {
-  read: readVolunteerListParams,
-  write: writeVolunteerListParams,
-  isFiltered: isVolunteerListFiltered,
-  query: volunteerListQueryWithCategory,
-} = listState(
+export const volunteerListState = listState(
   DEFAULT_VOLUNTEER_LIST_PARAMS,
   { status: VOLUNTEER_STATUSES, responder: FEATURED_VALUES, sort: ['newest'] },
   {
@@ -44,6 +39,6 @@ export const {
 
 /** The list endpoint's query: page, search (name or email), status and team (volunteers have no categories). */
 export function volunteerListQuery(params: VolunteerListParams): AdminVolunteerListQuery {
-  const { page, per_page, search, status, first_responder } = volunteerListQueryWithCategory(params);
+  const { page, per_page, search, status, first_responder } = volunteerListState.query(params);
   return { page, per_page, search, status, first_responder };
 }

@@ -1,30 +1,22 @@
 import { VOLUNTEER_STATUSES, type AdminVolunteer } from '@site/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'wouter';
 import { reportFormDataQuery } from '../../api/missing-reports';
 import { AdminListPage } from '../../components/admin/admin-page-header';
-import ui from '../../components/admin/admin-ui.module.css';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { errorText } from '../../components/admin/form-messages';
 import type { FilterSpec } from '../../components/admin/list';
-import { SearchFilterBar } from '../../components/admin/list-filters';
-import { FilteredListBody } from '../../components/admin/list-frame';
+import { FilteredListPanel } from '../../components/admin/list-frame';
 import { queryPage } from '../../components/admin/query-page';
 import { useAdminPageMeta } from '../../components/admin/use-admin-page-meta';
 import { useLocale } from '../../components/admin/use-locale';
+import { useListAddress } from '../../components/admin/use-list-address';
 import { useLastPageClamp } from '../../components/admin/use-selection';
 import { notify } from '../../lib/notify';
 import { PointsDialog } from './points-dialog';
 import { changeBody, type VolunteerChange } from './volunteer-actions';
-import {
-  DEFAULT_VOLUNTEER_LIST_PARAMS,
-  isVolunteerListFiltered,
-  readVolunteerListParams,
-  writeVolunteerListParams,
-  type VolunteerListParams,
-} from './volunteer-list-params';
+import { volunteerListState, type VolunteerListParams } from './volunteer-list-params';
 import { VolunteersTable } from './volunteers-table';
 import { useVolunteerActions, useVolunteerList } from './use-volunteers';
 
@@ -38,14 +30,11 @@ function VolunteersScreen() {
   const { language } = useLocale();
   useAdminPageMeta('adminReunionVolunteers');
 
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(() => readVolunteerListParams(searchParams), [searchParams]);
-  const show = (next: VolunteerListParams, replace = true) =>
-    setSearchParams(writeVolunteerListParams(next), { replace });
-  const update = (changes: Partial<VolunteerListParams>) => show({ ...params, page: 1, ...changes });
+  const address = useListAddress(volunteerListState);
+  const { params } = address;
 
   const list = useVolunteerList(params);
-  useLastPageClamp(list.data?.last_page, params.page, (page) => show({ ...params, page }));
+  useLastPageClamp(list.data?.last_page, params.page, address.clampToPage);
   const provinces = useQuery({ ...reportFormDataQuery(language), select: (answer) => answer.data.provinces });
   const provinceName = (id: string) => provinces.data?.find((province) => province.id === id)?.name ?? id;
 
@@ -69,8 +58,6 @@ function VolunteersScreen() {
   };
 
   const rows = list.data?.data ?? [];
-  const filtered = isVolunteerListFiltered(params);
-  const reset = () => show(DEFAULT_VOLUNTEER_LIST_PARAMS);
   const specs: FilterSpec<VolunteerListParams>[] = [
     {
       name: 'status',
@@ -93,25 +80,15 @@ function VolunteersScreen() {
 
   return (
     <AdminListPage page="adminReunionVolunteers">
-      <section className={ui.listPanel} aria-labelledby="page-heading">
-        <SearchFilterBar t={t} specs={specs} params={params} onChange={update} onReset={filtered ? reset : undefined} />
-        <FilteredListBody
-          t={t}
-          query={list}
-          isEmpty={rows.length === 0}
-          filtered={filtered}
-          onReset={reset}
-          onPageChange={(page) => show({ ...params, page }, false)}
-        >
-          <VolunteersTable
-            rows={rows}
-            fetching={list.isFetching}
-            provinceName={provinceName}
-            onChange={(volunteer, what) => setPending({ volunteer, change: what })}
-            onPoints={setPointsFor}
-          />
-        </FilteredListBody>
-      </section>
+      <FilteredListPanel t={t} address={address} specs={specs} query={list} isEmpty={rows.length === 0}>
+        <VolunteersTable
+          rows={rows}
+          fetching={list.isFetching}
+          provinceName={provinceName}
+          onChange={(volunteer, what) => setPending({ volunteer, change: what })}
+          onPoints={setPointsFor}
+        />
+      </FilteredListPanel>
       <ConfirmDialog
         open={pending !== null}
         tone={pending?.change === 'suspend' ? 'danger' : 'default'}

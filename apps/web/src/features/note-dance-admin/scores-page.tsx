@@ -1,7 +1,6 @@
 import { NOTE_DANCE_INPUTS, type ScoreRecord } from '@site/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { useSearchParams } from 'wouter';
+import { useState } from 'react';
 import { noteDanceKeys, noteDanceSheetsQuery } from '../../api/note-dance';
 import { deleteNoteDanceScore, noteDanceAdminKeys, noteDanceAdminScoresQuery } from '../../api/note-dance-admin';
 import { AdminListPage } from '../../components/admin/admin-page-header';
@@ -9,23 +8,16 @@ import ui from '../../components/admin/admin-ui.module.css';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { DataTable } from '../../components/admin/data-table';
 import type { FilterSpec } from '../../components/admin/list';
-import { SearchFilterBar } from '../../components/admin/list-filters';
-import { FilteredListBody } from '../../components/admin/list-frame';
+import { FilteredListPanel } from '../../components/admin/list-frame';
 import { queryPage } from '../../components/admin/query-page';
 import { TimeAgo } from '../../components/admin/time-ago';
 import { useAdminScreen } from '../../components/admin/use-admin-page-meta';
 import { useInvalidate } from '../../components/admin/use-admin-queries';
+import { useListAddress } from '../../components/admin/use-list-address';
 import { useLastPageClamp } from '../../components/admin/use-selection';
 import { formatNumber, formatPercent } from '../../lib/format';
 import { notify } from '../../lib/notify';
-import {
-  DEFAULT_SCORE_LIST_PARAMS,
-  isScoreListFiltered,
-  readScoreListParams,
-  scoreListQuery,
-  writeScoreListParams,
-  type ScoreListParams,
-} from './lib/list-params';
+import { scoreListQuery, scoreListState, type ScoreListParams } from './lib/list-params';
 import { failureText } from './lib/messages';
 import styles from './note-dance-admin.module.css';
 
@@ -41,15 +33,13 @@ function ScoresScreen() {
           : `scores.${key}`,
       options,
     );
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(() => readScoreListParams(searchParams), [searchParams]);
-  const show = (next: ScoreListParams, replace = true) => setSearchParams(writeScoreListParams(next), { replace });
-  const update = (changes: Partial<ScoreListParams>) => show({ ...params, page: 1, ...changes });
+  const address = useListAddress(scoreListState);
+  const { params } = address;
   const list = useQuery({
     ...noteDanceAdminScoresQuery(scoreListQuery(params)),
     placeholderData: (previous) => previous,
   });
-  useLastPageClamp(list.data?.last_page, params.page, (page) => show({ ...params, page }));
+  useLastPageClamp(list.data?.last_page, params.page, address.clampToPage);
   const sheets = useQuery(noteDanceSheetsQuery({ page: 1, per_page: 200 }));
 
   const [pending, setPending] = useState<ScoreRecord | null>(null);
@@ -69,8 +59,6 @@ function ScoresScreen() {
   });
 
   const rows = list.data?.data ?? [];
-  const filtered = isScoreListFiltered(params);
-  const reset = () => show(DEFAULT_SCORE_LIST_PARAMS);
   const specs: FilterSpec<ScoreListParams>[] = [
     {
       name: 'categoryId',
@@ -89,70 +77,60 @@ function ScoresScreen() {
 
   return (
     <AdminListPage page="noteDanceAdminScores">
-      <section className={ui.listPanel} aria-labelledby="page-heading">
-        <SearchFilterBar
-          t={tl}
-          specs={specs}
-          params={params}
-          onChange={update}
-          onReset={filtered ? reset : undefined}
-          filterClassName={styles.filter}
-        />
-        <FilteredListBody
-          t={tl}
-          query={list}
-          isEmpty={rows.length === 0}
-          filtered={filtered}
-          onReset={reset}
-          onPageChange={(page) => show({ ...params, page }, false)}
+      <FilteredListPanel
+        t={tl}
+        address={address}
+        specs={specs}
+        filterClassName={styles.filter}
+        query={list}
+        isEmpty={rows.length === 0}
+      >
+        <DataTable
+          caption={t('scores.caption')}
+          busy={list.isFetching}
+          columns={[
+            { key: 'player', label: t('scores.columns.player') },
+            { key: 'sheet', label: t('scores.columns.sheet') },
+            { key: 'input', label: t('scores.columns.input') },
+            { key: 'score', label: t('scores.columns.score'), className: ui.numeric },
+            { key: 'accuracy', label: t('scores.columns.accuracy'), className: ui.numeric },
+            { key: 'combo', label: t('scores.columns.combo'), className: ui.numeric },
+            { key: 'notes', label: t('scores.columns.notes'), className: ui.numeric },
+            { key: 'played', label: t('scores.columns.played') },
+            { key: 'actions', label: t('scores.columns.actions'), hidden: true },
+          ]}
         >
-          <DataTable
-            caption={t('scores.caption')}
-            busy={list.isFetching}
-            columns={[
-              { key: 'player', label: t('scores.columns.player') },
-              { key: 'sheet', label: t('scores.columns.sheet') },
-              { key: 'input', label: t('scores.columns.input') },
-              { key: 'score', label: t('scores.columns.score'), className: ui.numeric },
-              { key: 'accuracy', label: t('scores.columns.accuracy'), className: ui.numeric },
-              { key: 'combo', label: t('scores.columns.combo'), className: ui.numeric },
-              { key: 'notes', label: t('scores.columns.notes'), className: ui.numeric },
-              { key: 'played', label: t('scores.columns.played') },
-              { key: 'actions', label: t('scores.columns.actions'), hidden: true },
-            ]}
-          >
-            {rows.map((score) => (
-              <tr key={score.id}>
-                <td className={styles.strong}>{score.username}</td>
-                <td>{score.sheet_title}</td>
-                <td>{t(`input.${score.input}`)}</td>
-                <td className={ui.numeric}>{formatNumber(score.score, locale)}</td>
-                <td className={ui.numeric}>{formatPercent(score.accuracy, locale, 1)}</td>
-                <td className={ui.numeric}>{formatNumber(score.max_combo, locale)}</td>
-                <td className={ui.numeric}>
-                  {t('scores.notesValue', {
-                    hit: formatNumber(score.notes_hit, locale),
-                    total: formatNumber(score.notes_total, locale),
-                  })}
-                </td>
-                <td className={styles.muted}>
-                  <TimeAgo value={score.created_at} locale={locale} />
-                </td>
-                <td>
-                  <button
-                    type="button"
-                    className={`${ui.smallButton} ${ui.dangerButton}`}
-                    aria-label={t('scores.removeNamed', { user: score.username, sheet: score.sheet_title })}
-                    onClick={() => setPending(score)}
-                  >
-                    {t('common.remove')}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-        </FilteredListBody>
-      </section>
+          {rows.map((score) => (
+            <tr key={score.id}>
+              <td className={styles.strong}>{score.username}</td>
+              <td>{score.sheet_title}</td>
+              <td>{t(`input.${score.input}`)}</td>
+              <td className={ui.numeric}>{formatNumber(score.score, locale)}</td>
+              <td className={ui.numeric}>{formatPercent(score.accuracy, locale, 1)}</td>
+              <td className={ui.numeric}>{formatNumber(score.max_combo, locale)}</td>
+              <td className={ui.numeric}>
+                {t('scores.notesValue', {
+                  hit: formatNumber(score.notes_hit, locale),
+                  total: formatNumber(score.notes_total, locale),
+                })}
+              </td>
+              <td className={styles.muted}>
+                <TimeAgo value={score.created_at} locale={locale} />
+              </td>
+              <td>
+                <button
+                  type="button"
+                  className={`${ui.smallButton} ${ui.dangerButton}`}
+                  aria-label={t('scores.removeNamed', { user: score.username, sheet: score.sheet_title })}
+                  onClick={() => setPending(score)}
+                >
+                  {t('common.remove')}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      </FilteredListPanel>
       <ConfirmDialog
         open={pending !== null}
         tone="danger"

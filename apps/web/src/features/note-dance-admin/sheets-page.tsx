@@ -1,7 +1,7 @@
 import { NOTE_DANCE_DIFFICULTIES, type SheetSummary } from '@site/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'wouter';
+import { useState } from 'react';
+import { Link } from 'wouter';
 import { noteDanceSheetsQuery } from '../../api/note-dance';
 import { deleteNoteDanceSheet, sheetQueriesToRefresh } from '../../api/note-dance-admin';
 import { AdminListPage } from '../../components/admin/admin-page-header';
@@ -10,24 +10,17 @@ import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { DataTable } from '../../components/admin/data-table';
 import { Icon } from '../../components/admin/icons';
 import type { FilterSpec } from '../../components/admin/list';
-import { SearchFilterBar } from '../../components/admin/list-filters';
-import { FilteredListBody } from '../../components/admin/list-frame';
+import { FilteredListPanel } from '../../components/admin/list-frame';
 import { queryPage } from '../../components/admin/query-page';
 import { StatusBadge } from '../../components/admin/status-badge';
 import { TimeAgo } from '../../components/admin/time-ago';
 import { useAdminScreen } from '../../components/admin/use-admin-page-meta';
 import { useInvalidate } from '../../components/admin/use-admin-queries';
+import { useListAddress } from '../../components/admin/use-list-address';
 import { useLastPageClamp } from '../../components/admin/use-selection';
 import { formatNumber } from '../../lib/format';
 import { notify } from '../../lib/notify';
-import {
-  DEFAULT_SHEET_LIST_PARAMS,
-  isSheetListFiltered,
-  readSheetListParams,
-  sheetListQuery,
-  writeSheetListParams,
-  type SheetListParams,
-} from './lib/list-params';
+import { sheetListQuery, sheetListState, type SheetListParams } from './lib/list-params';
 import { failureText } from './lib/messages';
 import styles from './note-dance-admin.module.css';
 
@@ -38,12 +31,10 @@ import styles from './note-dance-admin.module.css';
 function SheetsScreen() {
   const { t, locale } = useAdminScreen('noteDanceAdmin', 'noteDanceAdminSheets');
   const tl = (key: string, options?: Record<string, unknown>) => t(`sheets.${key}`, options);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(() => readSheetListParams(searchParams), [searchParams]);
-  const show = (next: SheetListParams, replace = true) => setSearchParams(writeSheetListParams(next), { replace });
-  const update = (changes: Partial<SheetListParams>) => show({ ...params, page: 1, ...changes });
+  const address = useListAddress(sheetListState);
+  const { params } = address;
   const list = useQuery({ ...noteDanceSheetsQuery(sheetListQuery(params)), placeholderData: (previous) => previous });
-  useLastPageClamp(list.data?.last_page, params.page, (page) => show({ ...params, page }));
+  useLastPageClamp(list.data?.last_page, params.page, address.clampToPage);
 
   const [pending, setPending] = useState<SheetSummary | null>(null);
   const refresh = useInvalidate(sheetQueriesToRefresh());
@@ -58,8 +49,6 @@ function SheetsScreen() {
   });
 
   const rows = list.data?.data ?? [];
-  const filtered = isSheetListFiltered(params);
-  const reset = () => show(DEFAULT_SHEET_LIST_PARAMS);
   const specs: FilterSpec<SheetListParams>[] = [
     {
       name: 'difficulty',
@@ -78,80 +67,70 @@ function SheetsScreen() {
 
   return (
     <AdminListPage page="noteDanceAdminSheets" actions={addAction}>
-      <section className={ui.listPanel} aria-labelledby="page-heading">
-        <SearchFilterBar
-          t={tl}
-          specs={specs}
-          params={params}
-          onChange={update}
-          onReset={filtered ? reset : undefined}
-          filterClassName={styles.filter}
-        />
-        <FilteredListBody
-          t={tl}
-          query={list}
-          isEmpty={rows.length === 0}
-          filtered={filtered}
-          onReset={reset}
-          addAction={addAction}
-          onPageChange={(page) => show({ ...params, page }, false)}
+      <FilteredListPanel
+        t={tl}
+        address={address}
+        specs={specs}
+        filterClassName={styles.filter}
+        query={list}
+        isEmpty={rows.length === 0}
+        addAction={addAction}
+      >
+        <DataTable
+          caption={t('sheets.caption')}
+          busy={list.isFetching}
+          columns={[
+            { key: 'title', label: t('sheets.columns.title') },
+            { key: 'difficulty', label: t('sheets.columns.difficulty') },
+            { key: 'published', label: t('sheets.columns.published') },
+            { key: 'notes', label: t('sheets.columns.notes'), className: ui.numeric },
+            { key: 'tempo', label: t('sheets.columns.tempo'), className: ui.numeric },
+            { key: 'source', label: t('sheets.columns.source') },
+            { key: 'updated', label: t('sheets.columns.updated') },
+            { key: 'actions', label: t('sheets.columns.actions'), hidden: true },
+          ]}
         >
-          <DataTable
-            caption={t('sheets.caption')}
-            busy={list.isFetching}
-            columns={[
-              { key: 'title', label: t('sheets.columns.title') },
-              { key: 'difficulty', label: t('sheets.columns.difficulty') },
-              { key: 'published', label: t('sheets.columns.published') },
-              { key: 'notes', label: t('sheets.columns.notes'), className: ui.numeric },
-              { key: 'tempo', label: t('sheets.columns.tempo'), className: ui.numeric },
-              { key: 'source', label: t('sheets.columns.source') },
-              { key: 'updated', label: t('sheets.columns.updated') },
-              { key: 'actions', label: t('sheets.columns.actions'), hidden: true },
-            ]}
-          >
-            {rows.map((sheet) => (
-              <tr key={sheet.id}>
-                <td>
-                  <span className={styles.strong}>{sheet.title}</span>
-                  {sheet.composer && <span className={styles.secondary}>{sheet.composer}</span>}
-                </td>
-                <td>{t(`difficulty.${sheet.difficulty}`)}</td>
-                <td>
-                  <StatusBadge tone={sheet.published ? 'success' : 'neutral'}>
-                    {sheet.published ? t('sheets.published') : t('sheets.draft')}
-                  </StatusBadge>
-                </td>
-                <td className={ui.numeric}>{formatNumber(sheet.notes_count, locale)}</td>
-                <td className={ui.numeric}>{t('sheets.tempoValue', { tempo: formatNumber(sheet.tempo, locale) })}</td>
-                <td>{t(`source.${sheet.source_format}`)}</td>
-                <td className={styles.muted}>
-                  <TimeAgo value={sheet.updated_at} locale={locale} />
-                </td>
-                <td>
-                  <div className={ui.rowActions}>
-                    <Link
-                      href={`/note-dance/admin/sheets/${sheet.id}/edit`}
-                      className={ui.smallButton}
-                      aria-label={t('sheets.editNamed', { title: sheet.title })}
-                    >
-                      {t('common.edit')}
-                    </Link>
-                    <button
-                      type="button"
-                      className={`${ui.smallButton} ${ui.dangerButton}`}
-                      aria-label={t('sheets.deleteNamed', { title: sheet.title })}
-                      onClick={() => setPending(sheet)}
-                    >
-                      {t('common.delete')}
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-        </FilteredListBody>
-      </section>
+          {rows.map((sheet) => (
+            <tr key={sheet.id}>
+              <td>
+                <span className={styles.strong}>{sheet.title}</span>
+                {sheet.composer && <span className={styles.secondary}>{sheet.composer}</span>}
+              </td>
+              <td>{t(`difficulty.${sheet.difficulty}`)}</td>
+              <td>
+                <StatusBadge tone={sheet.published ? 'success' : 'neutral'}>
+                  {sheet.published ? t('sheets.published') : t('sheets.draft')}
+                </StatusBadge>
+              </td>
+              <td className={ui.numeric}>{formatNumber(sheet.notes_count, locale)}</td>
+              <td className={ui.numeric}>{t('sheets.tempoValue', { tempo: formatNumber(sheet.tempo, locale) })}</td>
+              <td>{t(`source.${sheet.source_format}`)}</td>
+              <td className={styles.muted}>
+                <TimeAgo value={sheet.updated_at} locale={locale} />
+              </td>
+              <td>
+                <div className={ui.rowActions}>
+                  <Link
+                    href={`/note-dance/admin/sheets/${sheet.id}/edit`}
+                    className={ui.smallButton}
+                    aria-label={t('sheets.editNamed', { title: sheet.title })}
+                  >
+                    {t('common.edit')}
+                  </Link>
+                  <button
+                    type="button"
+                    className={`${ui.smallButton} ${ui.dangerButton}`}
+                    aria-label={t('sheets.deleteNamed', { title: sheet.title })}
+                    onClick={() => setPending(sheet)}
+                  >
+                    {t('common.delete')}
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      </FilteredListPanel>
       <ConfirmDialog
         open={pending !== null}
         tone="danger"

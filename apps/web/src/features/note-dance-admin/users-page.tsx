@@ -1,32 +1,24 @@
 import { NOTE_DANCE_ROLES, NOTE_DANCE_USER_STATUSES, type noteDanceApi, type ResponseOf } from '@site/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { useSearchParams } from 'wouter';
+import { useState } from 'react';
 import { noteDanceAdminKeys, noteDanceUsersQuery, updateNoteDanceUser } from '../../api/note-dance-admin';
 import { AdminListPage } from '../../components/admin/admin-page-header';
 import ui from '../../components/admin/admin-ui.module.css';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { DataTable } from '../../components/admin/data-table';
 import type { FilterSpec } from '../../components/admin/list';
-import { SearchFilterBar } from '../../components/admin/list-filters';
-import { FilteredListBody } from '../../components/admin/list-frame';
+import { FilteredListPanel } from '../../components/admin/list-frame';
 import { queryPage } from '../../components/admin/query-page';
 import { StatusBadge } from '../../components/admin/status-badge';
 import { TimeAgo } from '../../components/admin/time-ago';
 import { useAdminScreen } from '../../components/admin/use-admin-page-meta';
 import { useInvalidate } from '../../components/admin/use-admin-queries';
+import { useListAddress } from '../../components/admin/use-list-address';
 import { useLastPageClamp } from '../../components/admin/use-selection';
 import { formatNumber } from '../../lib/format';
 import { useNoteDanceSession } from '../../lib/note-dance-session';
 import { notify } from '../../lib/notify';
-import {
-  DEFAULT_USER_LIST_PARAMS,
-  isUserListFiltered,
-  readUserListParams,
-  userListQuery,
-  writeUserListParams,
-  type UserListParams,
-} from './lib/list-params';
+import { userListQuery, userListState, type UserListParams } from './lib/list-params';
 import { failureText } from './lib/messages';
 import styles from './note-dance-admin.module.css';
 
@@ -54,12 +46,10 @@ function UsersScreen() {
   const { t, locale } = useAdminScreen('noteDanceAdmin', 'noteDanceAdminUsers');
   const tl = (key: string, options?: Record<string, unknown>) => t(`users.${key}`, options);
   const me = useNoteDanceSession().user;
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(() => readUserListParams(searchParams), [searchParams]);
-  const show = (next: UserListParams, replace = true) => setSearchParams(writeUserListParams(next), { replace });
-  const update = (changes: Partial<UserListParams>) => show({ ...params, page: 1, ...changes });
+  const address = useListAddress(userListState);
+  const { params } = address;
   const list = useQuery({ ...noteDanceUsersQuery(userListQuery(params)), placeholderData: (previous) => previous });
-  useLastPageClamp(list.data?.last_page, params.page, (page) => show({ ...params, page }));
+  useLastPageClamp(list.data?.last_page, params.page, address.clampToPage);
 
   const [pending, setPending] = useState<{ user: AdminUser; change: Change } | null>(null);
   const refresh = useInvalidate([noteDanceAdminKeys.users.all, noteDanceAdminKeys.dashboard]);
@@ -75,8 +65,6 @@ function UsersScreen() {
   });
 
   const rows = list.data?.data ?? [];
-  const filtered = isUserListFiltered(params);
-  const reset = () => show(DEFAULT_USER_LIST_PARAMS);
   const specs: FilterSpec<UserListParams>[] = [
     {
       name: 'role',
@@ -92,86 +80,74 @@ function UsersScreen() {
 
   return (
     <AdminListPage page="noteDanceAdminUsers">
-      <section className={ui.listPanel} aria-labelledby="page-heading">
-        <SearchFilterBar
-          t={tl}
-          specs={specs}
-          params={params}
-          onChange={update}
-          onReset={filtered ? reset : undefined}
-          filterClassName={styles.filter}
-        />
-        <FilteredListBody
-          t={tl}
-          query={list}
-          isEmpty={rows.length === 0}
-          filtered={filtered}
-          onReset={reset}
-          onPageChange={(page) => show({ ...params, page }, false)}
+      <FilteredListPanel
+        t={tl}
+        address={address}
+        specs={specs}
+        filterClassName={styles.filter}
+        query={list}
+        isEmpty={rows.length === 0}
+      >
+        <DataTable
+          caption={t('users.caption')}
+          busy={list.isFetching}
+          columns={[
+            { key: 'user', label: t('users.columns.user') },
+            { key: 'email', label: t('users.columns.email') },
+            { key: 'role', label: t('users.columns.role') },
+            { key: 'status', label: t('users.columns.status') },
+            { key: 'scores', label: t('users.columns.scores'), className: ui.numeric },
+            { key: 'lastLogin', label: t('users.columns.lastLogin') },
+            { key: 'joined', label: t('users.columns.joined') },
+            { key: 'actions', label: t('users.columns.actions'), hidden: true },
+          ]}
         >
-          <DataTable
-            caption={t('users.caption')}
-            busy={list.isFetching}
-            columns={[
-              { key: 'user', label: t('users.columns.user') },
-              { key: 'email', label: t('users.columns.email') },
-              { key: 'role', label: t('users.columns.role') },
-              { key: 'status', label: t('users.columns.status') },
-              { key: 'scores', label: t('users.columns.scores'), className: ui.numeric },
-              { key: 'lastLogin', label: t('users.columns.lastLogin') },
-              { key: 'joined', label: t('users.columns.joined') },
-              { key: 'actions', label: t('users.columns.actions'), hidden: true },
-            ]}
-          >
-            {rows.map((user) => {
-              const own = me?.id === user.id;
-              return (
-                <tr key={user.id}>
-                  <td>
-                    <span className={styles.strong}>{user.username}</span>
-                    {own && <span className={styles.secondary}>{t('users.you')}</span>}
-                  </td>
-                  <td className={styles.email}>{user.email}</td>
-                  <td>
-                    <StatusBadge tone={user.role === 'admin' ? 'info' : 'neutral'}>
-                      {t(`role.${user.role}`)}
-                    </StatusBadge>
-                  </td>
-                  <td>
-                    <StatusBadge tone={user.status === 'active' ? 'success' : 'danger'}>
-                      {t(`status.${user.status}`)}
-                    </StatusBadge>
-                  </td>
-                  <td className={ui.numeric}>{formatNumber(user.scores_count, locale)}</td>
-                  <td className={styles.muted}>
-                    {user.last_login_at ? <TimeAgo value={user.last_login_at} locale={locale} /> : t('users.never')}
-                  </td>
-                  <td className={styles.muted}>
-                    <TimeAgo value={user.created_at} locale={locale} />
-                  </td>
-                  <td>
-                    {!own && (
-                      <div className={ui.rowActions}>
-                        {changesFor(user).map((what) => (
-                          <button
-                            key={what}
-                            type="button"
-                            className={what === 'suspend' ? `${ui.smallButton} ${ui.dangerButton}` : ui.smallButton}
-                            aria-label={t('users.actionNamed', { action: t(`users.${what}`), name: user.username })}
-                            onClick={() => setPending({ user, change: what })}
-                          >
-                            {t(`users.${what}`)}
-                          </button>
-                        ))}
-                      </div>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </DataTable>
-        </FilteredListBody>
-      </section>
+          {rows.map((user) => {
+            const own = me?.id === user.id;
+            return (
+              <tr key={user.id}>
+                <td>
+                  <span className={styles.strong}>{user.username}</span>
+                  {own && <span className={styles.secondary}>{t('users.you')}</span>}
+                </td>
+                <td className={styles.email}>{user.email}</td>
+                <td>
+                  <StatusBadge tone={user.role === 'admin' ? 'info' : 'neutral'}>{t(`role.${user.role}`)}</StatusBadge>
+                </td>
+                <td>
+                  <StatusBadge tone={user.status === 'active' ? 'success' : 'danger'}>
+                    {t(`status.${user.status}`)}
+                  </StatusBadge>
+                </td>
+                <td className={ui.numeric}>{formatNumber(user.scores_count, locale)}</td>
+                <td className={styles.muted}>
+                  {user.last_login_at ? <TimeAgo value={user.last_login_at} locale={locale} /> : t('users.never')}
+                </td>
+                <td className={styles.muted}>
+                  <TimeAgo value={user.created_at} locale={locale} />
+                </td>
+                <td>
+                  {!own && (
+                    <div className={ui.rowActions}>
+                      {changesFor(user).map((what) => (
+                        <button
+                          key={what}
+                          type="button"
+                          className={what === 'suspend' ? `${ui.smallButton} ${ui.dangerButton}` : ui.smallButton}
+                          aria-label={t('users.actionNamed', { action: t(`users.${what}`), name: user.username })}
+                          onClick={() => setPending({ user, change: what })}
+                        >
+                          {t(`users.${what}`)}
+                        </button>
+                      ))}
+                    </div>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </DataTable>
+      </FilteredListPanel>
       <ConfirmDialog
         open={pending !== null}
         tone={pending?.change === 'suspend' ? 'danger' : 'default'}

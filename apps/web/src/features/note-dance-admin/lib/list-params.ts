@@ -14,16 +14,13 @@ export interface SheetListParams extends BaseListParams {
   sort: 'newest';
 }
 export const DEFAULT_SHEET_LIST_PARAMS: SheetListParams = { ...BASE_LIST_DEFAULTS, difficulty: '', sort: 'newest' };
-const sheets = listState(
+export const sheetListState = listState(
   DEFAULT_SHEET_LIST_PARAMS,
   { difficulty: NOTE_DANCE_DIFFICULTIES, sort: ['newest'] },
   { perPage: 50, query: (params) => ({ difficulty: params.difficulty || undefined }) },
 );
-export const readSheetListParams = sheets.read;
-export const writeSheetListParams = sheets.write;
-export const isSheetListFiltered = sheets.isFiltered;
 export function sheetListQuery(params: SheetListParams): SheetListQuery {
-  const { page, per_page, search, difficulty } = sheets.query(params);
+  const { page, per_page, search, difficulty } = sheetListState.query(params);
   return { page, per_page, search, difficulty };
 }
 
@@ -34,16 +31,13 @@ export interface UserListParams extends BaseListParams {
   sort: 'newest';
 }
 export const DEFAULT_USER_LIST_PARAMS: UserListParams = { ...BASE_LIST_DEFAULTS, role: '', status: '', sort: 'newest' };
-const users = listState(
+export const userListState = listState(
   DEFAULT_USER_LIST_PARAMS,
   { role: NOTE_DANCE_ROLES, status: NOTE_DANCE_USER_STATUSES, sort: ['newest'] },
   { perPage: 20, query: (params) => ({ role: params.role || undefined, status: params.status || undefined }) },
 );
-export const readUserListParams = users.read;
-export const writeUserListParams = users.write;
-export const isUserListFiltered = users.isFiltered;
 export function userListQuery(params: UserListParams): UserListQuery {
-  const { page, per_page, search, role, status } = users.query(params);
+  const { page, per_page, search, role, status } = userListState.query(params);
   return { page, per_page, search, role, status };
 }
 
@@ -55,16 +49,13 @@ export interface ScoreListParams extends BaseListParams {
   sort: 'newest';
 }
 export const DEFAULT_SCORE_LIST_PARAMS: ScoreListParams = { ...BASE_LIST_DEFAULTS, input: '', sort: 'newest' };
-const scores = listState(
+export const scoreListState = listState(
   DEFAULT_SCORE_LIST_PARAMS,
   { input: NOTE_DANCE_INPUTS, sort: ['newest'] },
   { perPage: 20, query: (params) => ({ input: params.input || undefined }) },
 );
-export const readScoreListParams = scores.read;
-export const writeScoreListParams = scores.write;
-export const isScoreListFiltered = scores.isFiltered;
 export function scoreListQuery(params: ScoreListParams): AdminScoreListQuery {
-  const { page, per_page, input } = scores.query(params);
+  const { page, per_page, input } = scoreListState.query(params);
   const sheet = Number(params.categoryId);
   return {
     page,
