@@ -92,10 +92,10 @@ export function ProjectsTable({
               </Link>
               {title.fallback && <span className={styles.fallback}>{t('list.englishFallback')}</span>}
             </td>
-            <td className={styles.categoryCell} data-label={t('list.columns.category')}>
+            <td data-label={t('list.columns.category')}>
               {categoryText}
             </td>
-            <td className={styles.statusCell} data-label={t('list.columns.status')}>
+            <td data-label={t('list.columns.status')}>
               <span className={styles.badges}>
                 <StatusBadge tone={project.is_published ? 'success' : 'neutral'}>
                   {project.is_published ? t('status.published') : t('status.draft')}
@@ -103,7 +103,7 @@ export function ProjectsTable({
                 {project.is_featured && <StatusBadge tone="warning">{t('status.featured')}</StatusBadge>}
               </span>
             </td>
-            <td className={`${ui.numeric} ${styles.orderCell}`} data-label={t('list.columns.order')}>
+            <td className={ui.numeric} data-label={t('list.columns.order')}>
               {formatNumber(project.sort_order, locale)}
             </td>
             <td className={styles.dateCell} data-label={t('list.columns.updated')}>

@@ -62,10 +62,10 @@ export function CasesTable({ rows, onDelete, busy, fetching }: CasesTableProps) 
             <span className={styles.caseNumber}>{record.case_number}</span>
             {record.is_sample && <span className={styles.sample}>{t('list.sample')}</span>}
           </td>
-          <td data-label={t('list.columns.status')} className={styles.statusCell}>
+          <td data-label={t('list.columns.status')}>
             <StatusBadge tone={STATUS_TONES[record.status]}>{t(`status.${record.status}`)}</StatusBadge>
           </td>
-          <td data-label={t('list.columns.place')} className={styles.placeCell}>
+          <td data-label={t('list.columns.place')}>
             {record.last_seen.commune}, {record.last_seen.province}
           </td>
           <td data-label={t('list.columns.since')} className={styles.dateCell}>
