@@ -92,9 +92,7 @@ export function ProjectsTable({
               </Link>
               {title.fallback && <span className={styles.fallback}>{t('list.englishFallback')}</span>}
             </td>
-            <td data-label={t('list.columns.category')}>
-              {categoryText}
-            </td>
+            <td data-label={t('list.columns.category')}>{categoryText}</td>
             <td data-label={t('list.columns.status')}>
               <span className={styles.badges}>
                 <StatusBadge tone={project.is_published ? 'success' : 'neutral'}>
