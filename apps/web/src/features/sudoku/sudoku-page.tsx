@@ -8,9 +8,19 @@ import { ShortcutHelp, StatsPanel } from './components/summary-panels';
 import styles from './components/sudoku.module.css';
 import { localDate, useSudokuGame } from './hooks/use-game';
 
+function Loading() {
+  const { t } = useTranslation('sudoku');
+  return (
+    <div className={styles.loading} role="status">
+      <span className={styles.spinner} aria-hidden="true" />
+      {t('loading')}
+    </div>
+  );
+}
+
 /**
  * Chic Sudoku: the heading, the intro and the way to start a game come with the page from the server; the game
- * (resumed from the device, or from a shared address) shows once it has hydrated. The engine runs in a worker,
+ * (resumed from the device, from a shared address, or today's on a first visit) shows once it has hydrated. The engine runs in a worker,
  * loaded with the first puzzle, a hint or an import.
  */
 export default function SudokuPage() {
@@ -32,12 +42,7 @@ export default function SudokuPage() {
           onDaily={session.startDaily}
           onImport={session.importPuzzle}
         />
-        {status === 'loading' ? (
-          <div className={styles.loading} role="status">
-            <span className={styles.spinner} aria-hidden="true" />
-            {s('loading')}
-          </div>
-        ) : null}
+        {status === 'loading' && game ? <Loading /> : null}
         {status === 'failed' ? (
           <p className={styles.error} role="alert">
             {s('failed')}
@@ -45,8 +50,14 @@ export default function SudokuPage() {
         ) : null}
         {game ? (
           <GameView key={game.id} session={session} game={game} />
-        ) : status === 'loading' ? null : (
+        ) : status === 'failed' ? (
           <p className={styles.empty}>{s('empty')}</p>
+        ) : (
+          // Until the game is there (resumed, shared or today's, from the server's page on), its place is kept at
+          // its height, so that nothing below moves when it arrives.
+          <div className={styles.gameSlot}>
+            {status === 'loading' ? <Loading /> : <p className={styles.empty}>{s('empty')}</p>}
+          </div>
         )}
         <div className={styles.folds}>
           <ShortcutHelp />
