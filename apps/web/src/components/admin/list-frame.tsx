@@ -159,7 +159,7 @@ export function FilteredListBody({
 
 /**
  * The panel of a filtered admin list: the search and filter bar, then the list's states (loading, failed,
- * empty: nothing yet or nothing matching) or its rows (`children`) and its pages. The filters' state is the
+ * empty: nothing yet or nothing matching, read from the page's answer) or its rows (`children`) and its pages. The filters' state is the
  * address bar's (useListAddress), in the texts every list namespace has under `list.*`.
  */
 export function FilteredListPanel<P extends BaseListParams>({
@@ -168,7 +168,6 @@ export function FilteredListPanel<P extends BaseListParams>({
   specs,
   filterClassName,
   query,
-  isEmpty,
   addAction,
   children,
 }: {
@@ -176,8 +175,13 @@ export function FilteredListPanel<P extends BaseListParams>({
   address: ListAddress<P>;
   specs: readonly FilterSpec<P>[];
   filterClassName?: string;
-  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown; data?: PagedAnswer };
-  isEmpty: boolean;
+  query: {
+    isPending: boolean;
+    isError: boolean;
+    error: unknown;
+    refetch: () => unknown;
+    data?: PagedAnswer & { data: readonly unknown[] };
+  };
   /** The way to add the first item, in the "nothing yet" state. */
   addAction?: ReactNode;
   children: ReactNode;
@@ -196,7 +200,7 @@ export function FilteredListPanel<P extends BaseListParams>({
       <FilteredListBody
         t={t}
         query={query}
-        isEmpty={isEmpty}
+        isEmpty={(query.data?.data.length ?? 0) === 0}
         filtered={filtered}
         onReset={reset}
         addAction={addAction}

@@ -69,7 +69,7 @@ function CasesScreen() {
 
   return (
     <AdminListPage page="adminReunionCases" actions={add}>
-      <FilteredListPanel t={t} address={address} specs={specs} query={list} isEmpty={rows.length === 0} addAction={add}>
+      <FilteredListPanel t={t} address={address} specs={specs} query={list} addAction={add}>
         <CasesTable rows={rows} onDelete={setPending} busy={remove.isPending} fetching={list.isFetching} />
       </FilteredListPanel>
 

@@ -46,7 +46,7 @@ function ReportsScreen() {
   return (
     <AdminListPage page="adminReunionReports">
       <AnalysisNotice analysis={overview.data?.analysis} />
-      <FilteredListPanel t={t} address={address} specs={specs} query={list} isEmpty={rows.length === 0}>
+      <FilteredListPanel t={t} address={address} specs={specs} query={list}>
         <ReportsTable rows={rows} fetching={list.isFetching} />
       </FilteredListPanel>
     </AdminListPage>

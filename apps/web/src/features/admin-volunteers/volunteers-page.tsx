@@ -80,7 +80,7 @@ function VolunteersScreen() {
 
   return (
     <AdminListPage page="adminReunionVolunteers">
-      <FilteredListPanel t={t} address={address} specs={specs} query={list} isEmpty={rows.length === 0}>
+      <FilteredListPanel t={t} address={address} specs={specs} query={list}>
         <VolunteersTable
           rows={rows}
           fetching={list.isFetching}

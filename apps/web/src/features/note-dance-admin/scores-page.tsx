@@ -77,14 +77,7 @@ function ScoresScreen() {
 
   return (
     <AdminListPage page="noteDanceAdminScores">
-      <FilteredListPanel
-        t={tl}
-        address={address}
-        specs={specs}
-        filterClassName={styles.filter}
-        query={list}
-        isEmpty={rows.length === 0}
-      >
+      <FilteredListPanel t={tl} address={address} specs={specs} filterClassName={styles.filter} query={list}>
         <DataTable
           caption={t('scores.caption')}
           busy={list.isFetching}

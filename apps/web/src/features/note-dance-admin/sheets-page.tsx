@@ -73,7 +73,7 @@ function SheetsScreen() {
         specs={specs}
         filterClassName={styles.filter}
         query={list}
-        isEmpty={rows.length === 0}
+
         addAction={addAction}
       >
         <DataTable

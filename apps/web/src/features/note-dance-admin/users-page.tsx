@@ -80,14 +80,7 @@ function UsersScreen() {
 
   return (
     <AdminListPage page="noteDanceAdminUsers">
-      <FilteredListPanel
-        t={tl}
-        address={address}
-        specs={specs}
-        filterClassName={styles.filter}
-        query={list}
-        isEmpty={rows.length === 0}
-      >
+      <FilteredListPanel t={tl} address={address} specs={specs} filterClassName={styles.filter} query={list}>
         <DataTable
           caption={t('users.caption')}
           busy={list.isFetching}
